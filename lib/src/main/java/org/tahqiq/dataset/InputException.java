@@ -1,0 +1,48 @@
+package org.tahqiq.dataset;
+
+import java.nio.file.Path;
+
+/**
+ * Bad input, located: the message names the file, the line (1-based; 0 when the whole file is at fault)
+ * and the field, so a user can fix the data without reading a stack trace.
+ */
+public class InputException extends RuntimeException {
+
+    private final Path file;
+    private final long line;
+    private final String field;
+
+    public InputException(Path file, long line, String field, String problem) {
+        this(file, line, field, problem, null);
+    }
+
+    public InputException(Path file, long line, String field, String problem, Throwable cause) {
+        super(format(file, line, field, problem), cause);
+        this.file = file;
+        this.line = line;
+        this.field = field;
+    }
+
+    private static String format(Path file, long line, String field, String problem) {
+        StringBuilder sb = new StringBuilder(String.valueOf(file));
+        if (line > 0) {
+            sb.append(':').append(line);
+        }
+        if (field != null && !field.isEmpty()) {
+            sb.append(": field '").append(field).append('\'');
+        }
+        return sb.append(": ").append(problem).toString();
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    public long line() {
+        return line;
+    }
+
+    public String field() {
+        return field;
+    }
+}
