@@ -1,0 +1,147 @@
+package org.tahqiq.corpus;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.tahqiq.text.ArabicNormalizer;
+import org.tahqiq.text.Harakat;
+
+/**
+ * All verses normalized and joined by single spaces, in order, so that a quote running across
+ * consecutive verses is one contiguous substring. Keeps each letter's vowel marks for the diacritic check.
+ */
+public final class QuranText {
+
+    private final String text;
+    private final byte[] vowels;
+    private final int[] verseStart; // offset of each verse in text; verseStart[n] = text.length() + 1
+
+    QuranText(List<Verse> verses) {
+        StringBuilder sb = new StringBuilder(verses.size() * 60);
+        byte[] marks = new byte[verses.size() * 200];
+        verseStart = new int[verses.size() + 1];
+        for (int i = 0; i < verses.size(); i++) {
+            if (i > 0) {
+                sb.append(' ');
+            }
+            verseStart[i] = sb.length();
+            String original = verses.get(i).text();
+            ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(original, ArabicNormalizer.Level.SEARCH);
+            byte[] v = Harakat.perChar(original, n);
+            if (sb.length() + v.length > marks.length) {
+                marks = Arrays.copyOf(marks, Math.max(marks.length * 2, sb.length() + v.length));
+            }
+            System.arraycopy(v, 0, marks, sb.length(), v.length);
+            sb.append(n.text());
+        }
+        verseStart[verses.size()] = sb.length() + 1;
+        text = sb.toString();
+        vowels = Arrays.copyOf(marks, text.length());
+    }
+
+    /** The normalized concatenation. */
+    public String text() {
+        return text;
+    }
+
+    public int verseCount() {
+        return verseStart.length - 1;
+    }
+
+    /** Index of the verse containing normalized offset {@code offset}. */
+    public int verseAt(int offset) {
+        int i = Arrays.binarySearch(verseStart, offset);
+        return i >= 0 ? i : -i - 2;
+    }
+
+    /** Offset of verse {@code index} in {@link #text()}. */
+    public int verseOffset(int index) {
+        return verseStart[index];
+    }
+
+    /** Normalized text of verses {@code first..last} (inclusive). */
+    public String range(int first, int last) {
+        return text.substring(verseStart[first], verseStart[last + 1] - 1);
+    }
+
+    public String verse(int index) {
+        return range(index, index);
+    }
+
+    /**
+     * Every word-aligned occurrence of the span in the Qur'an, fewest vowel contradictions first (a phrase
+     * such as "فبأي آلاء ربكما تكذبان" recurs). Digits (verse numbers inside quotes) are ignored.
+     */
+    public List<ExactMatch> occurrences(String span) {
+        Query q = Query.of(span);
+        if (q.text.isEmpty()) {
+            return List.of();
+        }
+        List<ExactMatch> out = new ArrayList<>();
+        for (int at = text.indexOf(q.text); at >= 0; at = text.indexOf(q.text, at + 1)) {
+            int end = at + q.text.length();
+            if ((at > 0 && text.charAt(at - 1) != ' ') || (end < text.length() && text.charAt(end) != ' ')) {
+                continue;
+            }
+            int conflicts = 0;
+            for (int k = 0; k < q.text.length(); k++) {
+                if (Harakat.conflict(q.vowels[k], vowels[at + k])) {
+                    conflicts++;
+                }
+            }
+            out.add(new ExactMatch(at, end, verseAt(at), verseAt(end - 1), conflicts, q.words));
+        }
+        out.sort(Comparator.comparingInt(ExactMatch::conflicts));
+        return out;
+    }
+
+    /** The span normalized as the concatenation is (digits dropped). */
+    public static String normalizeQuery(String span) {
+        return Query.of(span).text;
+    }
+
+    /** True when [start, end) covers whole verses. */
+    public boolean coversWholeVerses(int start, int end) {
+        int first = verseAt(start);
+        int last = verseAt(end - 1);
+        return verseStart[first] == start && verseStart[last + 1] - 1 == end;
+    }
+
+    /** The span normalized as the concatenation is, with per-character vowels. */
+    record Query(String text, byte[] vowels, int words) {
+        static Query of(String span) {
+            ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(span, ArabicNormalizer.Level.SEARCH);
+            byte[] v = Harakat.perChar(span, n);
+            // Drop digits and re-collapse spaces, keeping vowels aligned.
+            StringBuilder sb = new StringBuilder(n.text().length());
+            byte[] out = new byte[n.text().length()];
+            for (int i = 0; i < n.text().length(); i++) {
+                char c = n.text().charAt(i);
+                if (c >= '0' && c <= '9') {
+                    c = ' ';
+                }
+                if (c == ' ' && (sb.length() == 0 || sb.charAt(sb.length() - 1) == ' ')) {
+                    continue;
+                }
+                out[sb.length()] = c == ' ' ? 0 : v[i];
+                sb.append(c);
+            }
+            if (sb.length() > 0 && sb.charAt(sb.length() - 1) == ' ') {
+                sb.setLength(sb.length() - 1);
+            }
+            String t = sb.toString();
+            int words = t.isEmpty() ? 0 : t.split(" ").length;
+            return new Query(t, Arrays.copyOf(out, t.length()), words);
+        }
+    }
+
+    /**
+     * A word-aligned occurrence in the concatenation.
+     *
+     * @param conflicts letters whose vowels contradict the corpus's
+     * @param words     words in the normalized span
+     */
+    public record ExactMatch(int start, int end, int firstVerse, int lastVerse, int conflicts, int words) {
+    }
+}

@@ -1,0 +1,41 @@
+package org.tahqiq.index;
+
+import java.util.List;
+import org.tahqiq.corpus.QuranText.ExactMatch;
+
+/**
+ * What the Qur'an says about an Ayah span.
+ *
+ * @param query      the span as normalized for matching
+ * @param exact      word-aligned occurrences, fewest vowel contradictions first (empty when none)
+ * @param candidates fuzzy candidates from the shortlist, best first (empty when an exact occurrence exists)
+ */
+public record AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandidate> candidates) {
+
+    public boolean isExact() {
+        return !exact.isEmpty();
+    }
+
+    /** The verses the span most likely quotes, or null when nothing was found. */
+    public VerseCandidate best() {
+        if (isExact()) {
+            ExactMatch e = exact.get(0);
+            return new VerseCandidate(e.firstVerse(), e.lastVerse(), 100);
+        }
+        return candidates.isEmpty() ? null : candidates.get(0);
+    }
+
+    /** Every stretch of verses the span may quote: all exact occurrences, else the fuzzy candidates. */
+    public List<VerseCandidate> all() {
+        if (isExact()) {
+            return exact.stream().map(e -> new VerseCandidate(e.firstVerse(), e.lastVerse(), 100)).toList();
+        }
+        return candidates;
+    }
+
+    /** Best fuzzy similarity (0–100); 100 for an exact occurrence. */
+    public double similarity() {
+        VerseCandidate b = best();
+        return b == null ? 0 : b.score();
+    }
+}

@@ -1,0 +1,84 @@
+package org.tahqiq.index;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.corpus.HadithCorpus;
+import org.tahqiq.text.ArabicNormalizer;
+import org.tahqiq.text.Fuzzy;
+import org.tahqiq.text.Honorifics;
+
+/**
+ * Finds the records a matn span quotes: shortlist by the n-gram index over matns, then re-score each
+ * candidate against its whole narration (the corpus's matn split is not always right).
+ */
+public final class HadithMatcher {
+
+    private final HadithCorpus corpus;
+    private final List<String> narrations;
+    private final NgramIndex index;
+    private final int k;
+
+    /**
+     * @param narrations the records' full narrations normalized by {@link #normalize}, in corpus order
+     */
+    public HadithMatcher(HadithCorpus corpus, List<String> narrations, NgramIndex index, int k) {
+        this.corpus = corpus;
+        this.narrations = narrations;
+        this.index = index;
+        this.k = k;
+    }
+
+    /** SEARCH-normalized text without honorific formulas: how spans and records are compared. */
+    public static String normalize(String s) {
+        return Honorifics.strip(ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH));
+    }
+
+    /** Normalized matns in corpus order: what the index is built from. */
+    public static List<String> indexTexts(HadithCorpus corpus) {
+        return corpus.records().parallelStream().map(h -> normalize(h.matn())).toList();
+    }
+
+    /** Normalized full narrations in corpus order: what candidates are scored against. */
+    public static List<String> narrations(HadithCorpus corpus) {
+        return corpus.records().parallelStream().map(h -> normalize(h.fullText())).toList();
+    }
+
+    public HadithCorpus corpus() {
+        return corpus;
+    }
+
+    public String narration(int record) {
+        return narrations.get(record);
+    }
+
+    public HadithEvidence match(String span) {
+        String q = normalize(span);
+        List<HadithCandidate> out = new ArrayList<>();
+        if (!q.isEmpty()) {
+            for (NgramIndex.Hit hit : index.search(q, k)) {
+                String text = narrations.get(hit.position());
+                boolean exact = containsWords(text, q);
+                double score = exact ? 100 : Fuzzy.partialRatio(q, text);
+                out.add(new HadithCandidate(hit.position(), score, exact));
+            }
+            out.sort(Comparator.comparing(HadithCandidate::exact).thenComparingDouble(HadithCandidate::score).reversed());
+        }
+        return new HadithEvidence(q, out);
+    }
+
+    public Hadith record(int i) {
+        return corpus.get(i);
+    }
+
+    static boolean containsWords(String text, String q) {
+        for (int at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
+            int end = at + q.length();
+            if ((at == 0 || text.charAt(at - 1) == ' ') && (end == text.length() || text.charAt(end) == ' ')) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

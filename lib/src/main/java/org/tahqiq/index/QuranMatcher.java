@@ -1,0 +1,79 @@
+package org.tahqiq.index;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.corpus.QuranText;
+import org.tahqiq.corpus.QuranText.ExactMatch;
+import org.tahqiq.text.Fuzzy;
+
+/**
+ * Finds the verses an Ayah span quotes: an exact word-aligned occurrence in the verse concatenation when
+ * there is one, else a shortlist from the n-gram index re-scored by {@link Fuzzy#partialRatioAlignment}
+ * over each candidate with its neighbours (a quote may run across a verse boundary).
+ */
+public final class QuranMatcher {
+
+    private final QuranCorpus corpus;
+    private final NgramIndex index;
+    private final int k;
+
+    public QuranMatcher(QuranCorpus corpus, NgramIndex index, int k) {
+        this.corpus = corpus;
+        this.index = index;
+        this.k = k;
+    }
+
+    /** Normalized verse texts in corpus order: what the index is built from. */
+    public static List<String> indexTexts(QuranCorpus corpus) {
+        QuranText t = corpus.text();
+        List<String> out = new ArrayList<>(corpus.size());
+        for (int i = 0; i < corpus.size(); i++) {
+            out.add(t.verse(i));
+        }
+        return out;
+    }
+
+    public AyahEvidence match(String span) {
+        QuranText text = corpus.text();
+        String q = QuranText.normalizeQuery(span);
+        List<ExactMatch> exact = text.occurrences(span);
+        if (!exact.isEmpty()) {
+            return new AyahEvidence(q, exact, List.of());
+        }
+        return new AyahEvidence(q, List.of(), fuzzy(q, text));
+    }
+
+    private List<VerseCandidate> fuzzy(String q, QuranText text) {
+        List<VerseCandidate> out = new ArrayList<>();
+        if (q.isEmpty()) {
+            return out;
+        }
+        int last = corpus.size() - 1;
+        for (NgramIndex.Hit hit : index.search(q, k)) {
+            int v = hit.position();
+            int first = Math.max(0, v - 1);
+            int end = Math.min(last, v + 1);
+            String window = text.range(first, end);
+            Fuzzy.Alignment a = Fuzzy.partialRatioAlignment(q, window);
+            int base = text.verseOffset(first);
+            int from = q.length() <= window.length() ? text.verseAt(base + a.start()) : first;
+            int to = q.length() <= window.length() ? text.verseAt(base + Math.max(a.start(), a.end() - 1)) : end;
+            out.add(new VerseCandidate(from, to, a.score()));
+        }
+        out.sort(Comparator.comparingDouble(VerseCandidate::score).reversed()
+                .thenComparingInt(c -> c.lastVerse() - c.firstVerse()));
+        return dedupe(out);
+    }
+
+    private static List<VerseCandidate> dedupe(List<VerseCandidate> in) {
+        List<VerseCandidate> out = new ArrayList<>();
+        for (VerseCandidate c : in) {
+            if (out.stream().noneMatch(o -> o.firstVerse() == c.firstVerse() && o.lastVerse() == c.lastVerse())) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+}

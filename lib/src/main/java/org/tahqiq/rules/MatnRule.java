@@ -1,0 +1,48 @@
+package org.tahqiq.rules;
+
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.HadithCandidate;
+import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.HadithMatcher;
+
+/** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
+public final class MatnRule implements SegmentRule {
+
+    static final double NON_EXACT_CAP = 99.5;
+    private final HadithMatcher matcher;
+
+    public MatnRule(HadithMatcher matcher) {
+        this.matcher = matcher;
+    }
+
+    @Override
+    public SegmentType type() {
+        return SegmentType.MATN;
+    }
+
+    public double score(HadithEvidence ev) {
+        if (ev == null || ev.best() == null) {
+            return 0;
+        }
+        return ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+    }
+
+    @Override
+    public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        HadithEvidence ev = evidence.hadith();
+        double score = score(ev);
+        boolean correct = score >= t.matn();
+        HadithCandidate best = ev == null ? null : ev.best();
+        if (best == null) {
+            return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");
+        }
+        Hadith h = matcher.record(best.record());
+        String reason = best.exact()
+                ? "quoted word for word in " + h.reference()
+                : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
+        return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
+    }
+}

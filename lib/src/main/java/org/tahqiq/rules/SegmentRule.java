@@ -1,0 +1,12 @@
+package org.tahqiq.rules;
+
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+
+/** Decides one segment type. Rules are pure: the same evidence and thresholds give the same verdict. */
+public interface SegmentRule {
+
+    SegmentType type();
+
+    Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds thresholds);
+}

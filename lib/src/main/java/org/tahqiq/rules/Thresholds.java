@@ -1,0 +1,26 @@
+package org.tahqiq.rules;
+
+/**
+ * The tuned numbers of the rules, all on the 0–100 similarity scale.
+ *
+ * @param ayah       an Ayah span that is not an exact clean occurrence is correct from this similarity up
+ * @param matn       a matn span is correct from this similarity up
+ * @param equivalent a record counts as carrying the same matn (for claimed_source and isnad) from here up
+ */
+public record Thresholds(double ayah, double matn, double equivalent) {
+
+    /** Values chosen on the shared dev set by cross-validation; see results/tables. */
+    public static final Thresholds DEFAULT = new Thresholds(95, 85, 80);
+
+    public Thresholds withAyah(double v) {
+        return new Thresholds(v, matn, equivalent);
+    }
+
+    public Thresholds withMatn(double v) {
+        return new Thresholds(ayah, v, equivalent);
+    }
+
+    public Thresholds withEquivalent(double v) {
+        return new Thresholds(ayah, matn, v);
+    }
+}

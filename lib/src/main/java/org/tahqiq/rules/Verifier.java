@@ -1,0 +1,78 @@
+package org.tahqiq.rules;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.AyahEvidence;
+import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.Retrieval;
+
+/**
+ * Subtask 2 in two steps: {@link #gather} retrieves once per annotation (the costly part), {@link #judge}
+ * applies the four rules under given thresholds (cheap, so thresholds can be swept).
+ */
+public final class Verifier {
+
+    private final Retrieval retrieval;
+    private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
+    private final AyahRule ayahRule;
+    private final MatnRule matnRule;
+
+    public Verifier(Retrieval retrieval) {
+        this.retrieval = retrieval;
+        this.ayahRule = new AyahRule(retrieval.quran());
+        this.matnRule = new MatnRule(retrieval.hadithMatcher());
+        register(ayahRule);
+        register(matnRule);
+        register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher()));
+        register(new IsnadRule(retrieval.hadithMatcher()));
+    }
+
+    private void register(SegmentRule rule) {
+        rules.put(rule.type(), rule);
+    }
+
+    public SegmentRule rule(SegmentType type) {
+        return rules.get(type);
+    }
+
+    public AyahRule ayahRule() {
+        return ayahRule;
+    }
+
+    public MatnRule matnRule() {
+        return matnRule;
+    }
+
+    public Retrieval retrieval() {
+        return retrieval;
+    }
+
+    /** Evidence for each annotation, in input order (retrieval runs in parallel). */
+    public List<AnnotationEvidence> gather(List<Annotation> annotations) {
+        return annotations.parallelStream().map(this::gather).toList();
+    }
+
+    public AnnotationEvidence gather(Annotation a) {
+        AyahEvidence ayah = a.segment(SegmentType.AYAH)
+                .map(s -> retrieval.quranMatcher().match(s.text())).orElse(null);
+        HadithEvidence hadith = a.segment(SegmentType.MATN)
+                .map(s -> retrieval.hadithMatcher().match(s.text())).orElse(null);
+        return new AnnotationEvidence(a, ayah, hadith);
+    }
+
+    /** One verdict per segment, in input order. */
+    public List<Verdict> judge(List<AnnotationEvidence> evidence, Thresholds thresholds) {
+        List<Verdict> out = new ArrayList<>();
+        for (AnnotationEvidence ev : evidence) {
+            for (Segment s : ev.annotation().segments()) {
+                out.add(rules.get(s.type()).judge(s, ev, thresholds));
+            }
+        }
+        return out;
+    }
+}
