@@ -14,7 +14,6 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.FieldType;
-import org.apache.lucene.document.StoredField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
@@ -37,7 +36,6 @@ import org.apache.lucene.store.FSDirectory;
 public final class NgramIndex implements AutoCloseable {
 
     private static final String FIELD = "t";
-    private static final String ID = "id";
     private static final String COMPLETE = "complete";
 
     static {
@@ -49,7 +47,7 @@ public final class NgramIndex implements AutoCloseable {
     private final DirectoryReader reader;
     private final IndexSearcher searcher;
     private final Analyzer analyzer;
-    private final int[] docToPosition;
+    private final int size;
 
     private NgramIndex(Directory directory, Tokenization tokenization, Ranking ranking) throws IOException {
         this.directory = directory;
@@ -57,11 +55,11 @@ public final class NgramIndex implements AutoCloseable {
         this.searcher = new IndexSearcher(reader);
         this.searcher.setSimilarity(ranking.similarity());
         this.analyzer = tokenization.analyzer();
-        this.docToPosition = new int[reader.maxDoc()];
-        var stored = reader.storedFields();
-        for (int d = 0; d < reader.maxDoc(); d++) {
-            docToPosition[d] = stored.document(d).getField(ID).numericValue().intValue();
+        // Documents were added in list order and merged into one segment, so doc id = list position.
+        if (reader.leaves().size() != 1 && reader.maxDoc() > 0) {
+            throw new IOException("index in " + directory + " is not a single merged segment");
         }
+        this.size = reader.maxDoc();
     }
 
     /** Builds the index in memory. */
@@ -109,7 +107,6 @@ public final class NgramIndex implements AutoCloseable {
             for (int i = 0; i < texts.size(); i++) {
                 Document doc = new Document();
                 doc.add(new Field(FIELD, texts.get(i), type));
-                doc.add(new StoredField(ID, i));
                 w.addDocument(doc);
             }
             w.forceMerge(1);
@@ -130,7 +127,7 @@ public final class NgramIndex implements AutoCloseable {
             TopDocs top = searcher.search(b.build(), k);
             List<Hit> hits = new ArrayList<>(top.scoreDocs.length);
             for (ScoreDoc sd : top.scoreDocs) {
-                hits.add(new Hit(docToPosition[sd.doc], sd.score));
+                hits.add(new Hit(sd.doc, sd.score));
             }
             return hits;
         } catch (IOException e) {
@@ -154,7 +151,7 @@ public final class NgramIndex implements AutoCloseable {
     }
 
     public int size() {
-        return docToPosition.length;
+        return size;
     }
 
     @Override

@@ -60,17 +60,22 @@ public final class Retrieval implements AutoCloseable {
         List<String> matns = HadithMatcher.indexTexts(hadith);
         List<String> narrations = HadithMatcher.narrations(hadith);
         long t2 = System.nanoTime();
-        NgramIndex qi = NgramIndex.inMemory(verses, config.tokenization(), config.ranking());
-        NgramIndex hi = cacheDir == null
-                ? NgramIndex.inMemory(matns, config.tokenization(), config.ranking())
-                : NgramIndex.cached(cacheDir.resolve(cacheName(data.hadith(), config)), matns,
-                        config.tokenization(), config.ranking());
+        NgramIndex qi = index(verses, cacheDir, "quran", data.quran(), config);
+        NgramIndex hi = index(matns, cacheDir, "hadith", data.hadith(), config);
         long t3 = System.nanoTime();
         return new Retrieval(quran, hadith, qi, hi, narrations, config,
                 new Timings((t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
     }
 
-    static String cacheName(Path corpusFile, RetrievalConfig config) {
+    private static NgramIndex index(List<String> texts, Path cacheDir, String name, Path corpusFile,
+                                    RetrievalConfig config) {
+        return cacheDir == null
+                ? NgramIndex.inMemory(texts, config.tokenization(), config.ranking())
+                : NgramIndex.cached(cacheDir.resolve(cacheName(name, corpusFile, config)), texts,
+                        config.tokenization(), config.ranking());
+    }
+
+    static String cacheName(String name, Path corpusFile, RetrievalConfig config) {
         try (InputStream in = Files.newInputStream(corpusFile)) {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             byte[] buf = new byte[1 << 16];
@@ -78,7 +83,7 @@ public final class Retrieval implements AutoCloseable {
                 md.update(buf, 0, n);
             }
             String hash = HexFormat.of().formatHex(md.digest()).substring(0, 16);
-            return "hadith-" + FORMAT + "-" + config.tokenization().name().toLowerCase() + "-"
+            return name + "-" + FORMAT + "-" + config.tokenization().name().toLowerCase() + "-"
                     + config.ranking().name().toLowerCase() + "-" + hash;
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,0 +1,45 @@
+package org.tahqiq.cli;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tahqiq.dataset.GoldLabels;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.eval.Task2Scorer;
+import org.tahqiq.pipeline.Task2Input;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "score", mixinStandardHelpOptions = true,
+        description = "Score a predictions file with the official semantics and print the official-format JSON.")
+final class ScoreCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "TASK", description = "task2")
+    String task;
+
+    @Option(names = "--pred", required = true, paramLabel = "P", description = "predictions TSV")
+    Path pred;
+
+    @Option(names = "--gold", required = true, paramLabel = "G", description = "gold labels: dev_task_2.tsv-style TSV or dev.jsonl")
+    Path gold;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!task.equals("task2")) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "unknown task '" + task + "'; supported: task2");
+        }
+        Map<SegmentKey, Label> g = gold.getFileName().toString().endsWith(".jsonl")
+                ? Task2Input.read(gold).gold() : GoldLabels.read(gold);
+        Map<SegmentKey, Label> p = PredictionsReader.readTask2(pred);
+        spec.commandLine().getOut().println(Task2Scorer.score(g, p).toJson());
+        return 0;
+    }
+}

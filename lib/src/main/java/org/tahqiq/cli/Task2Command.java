@@ -1,0 +1,136 @@
+package org.tahqiq.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.Task2Score;
+import org.tahqiq.eval.Wilson;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.RetrievalConfig;
+import org.tahqiq.pipeline.Task2Input;
+import org.tahqiq.pipeline.Task2Outputs;
+import org.tahqiq.pipeline.Task2Pipeline;
+import org.tahqiq.pipeline.Task2Result;
+import org.tahqiq.pipeline.ThresholdPolicy;
+import org.tahqiq.rules.Thresholds;
+import org.tahqiq.rules.Verifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "task2", mixinStandardHelpOptions = true,
+        description = "Subtask 2: label every Ayah, matn, isnad and claimed_source segment correct or incorrect, "
+                + "write predictions.tsv, evidence.tsv, submission.zip and (with gold) scores.json.")
+final class Task2Command implements Callable<Integer> {
+
+    @Mixin
+    DataOptions dataOptions;
+
+    @Option(names = "--input", paramLabel = "FILE",
+            description = "dev-schema JSONL or test-phase Subtask 2 TSV (default: the dev set)")
+    Path input;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/task2)")
+    Path out;
+
+    @Option(names = "--folds", defaultValue = "5",
+            description = "with gold labels: choose thresholds by this many question-grouped folds (0 or 1: use --thresholds as given)")
+    int folds;
+
+    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
+    long seed;
+
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,EQUIV",
+            description = "fixed thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
+    String thresholds;
+
+    @Option(names = "-k", defaultValue = "15", description = "shortlist size")
+    int k;
+
+    @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
+    boolean noCache;
+
+    @Option(names = "--quiet", description = "print only the zip path")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter pw = spec.commandLine().getOut();
+        long t0 = System.nanoTime();
+        DataLocation data = dataOptions.resolve();
+        Path inputFile = input != null ? input : data.devJsonl();
+        Task2Input in = Task2Input.read(inputFile);
+        Thresholds fixed = thresholds == null ? Thresholds.DEFAULT : parse(thresholds);
+        ThresholdPolicy policy = folds > 1 ? ThresholdPolicy.crossValidated(fixed, folds, seed) : ThresholdPolicy.fixed(fixed);
+        Path outDir = out != null ? out : Main.projectRoot().resolve("results/task2");
+        PrintWriter out = pw;
+        try (Retrieval retrieval = Retrieval.open(data, RetrievalConfig.DEFAULT.withK(k), noCache ? null : DataOptions.cacheDir())) {
+            Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
+            Task2Result result = pipeline.run(in, policy);
+            Task2Outputs.Written w = Task2Outputs.write(in, result, outDir);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            if (!quiet) {
+                out.printf(Locale.ROOT, "input   %s (%d segments)%n", inputFile, in.segmentCount());
+                out.printf(Locale.ROOT, "data    %s%n", data.root());
+                var t = retrieval.timings();
+                out.printf(Locale.ROOT, "time    load %d ms, normalize %d ms, index %d ms, retrieve %d ms, judge %d ms, total %d ms%n",
+                        t.loadMs(), t.normalizeMs(), t.indexMs(), result.gatherMs(), result.judgeMs(), ms);
+                printThresholds(out, policy, result, in.hasGold());
+                if (result.score() != null) {
+                    printScore(out, result.score(), policy.isCrossValidated());
+                    out.println("scores  " + w.scores());
+                }
+                out.println("evidence " + w.evidence());
+            }
+            out.println(w.zip());
+            out.flush();
+            if (Boolean.getBoolean("tahqiq.reportHeap")) {
+                spec.commandLine().getErr().println(BenchCommand.PEAK_HEAP + BenchCommand.peakHeap());
+                spec.commandLine().getErr().flush();
+            }
+        }
+        return 0;
+    }
+
+    private static void printThresholds(PrintWriter out, ThresholdPolicy policy, Task2Result r, boolean gold) {
+        if (policy.isCrossValidated() && gold) {
+            out.printf("thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn/equivalent):%n", policy.folds());
+            r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %.1f / %.1f / %.1f%n", f, t.ayah(), t.matn(), t.equivalent()));
+            Thresholds a = r.tunedOnAll();
+            out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %.1f / %.1f / %.1f%n", a.ayah(), a.matn(), a.equivalent());
+        } else {
+            Thresholds t = policy.fixed();
+            out.printf(Locale.ROOT, "thresholds fixed (Ayah/matn/equivalent): %.1f / %.1f / %.1f%n", t.ayah(), t.matn(), t.equivalent());
+        }
+    }
+
+    static void printScore(PrintWriter out, Task2Score score, boolean cv) {
+        out.println(cv ? "accuracy (each row labelled by thresholds tuned on the other folds):" : "accuracy:");
+        out.printf("  %-15s %5s %5s %8s  %-17s %s%n", "type", "rows", "hits", "accuracy", "95% Wilson", "missing");
+        for (Map.Entry<SegmentType, Task2Score.TypeScore> e : score.byType().entrySet()) {
+            Task2Score.TypeScore ts = e.getValue();
+            Wilson.Interval ci = Wilson.interval95(ts.hits(), ts.total());
+            out.printf(Locale.ROOT, "  %-15s %5d %5d %8.4f  [%.3f, %.3f]    %d%n", e.getKey().wire(), ts.total(), ts.hits(),
+                    ts.accuracy(), ci.low(), ci.high(), ts.missing());
+        }
+        out.printf(Locale.ROOT, "  %-15s %26.4f%n", "macro", score.macro());
+    }
+
+    static Thresholds parse(String s) {
+        String[] p = s.split(",");
+        if (p.length != 3) {
+            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(new Task2Command()),
+                    "--thresholds takes AYAH,MATN,EQUIV, e.g. 99,95,80; got " + s);
+        }
+        return new Thresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]));
+    }
+}

@@ -1,0 +1,54 @@
+package org.tahqiq.pipeline;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.DevJsonlReader;
+import org.tahqiq.dataset.GoldLabels;
+import org.tahqiq.dataset.InputException;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.Task2InputTsvReader;
+
+/**
+ * The segments to label: from a JSONL in the dev schema, or from a test-phase Subtask 2 TSV.
+ *
+ * @param gold gold labels where the input carries them (N/A included), else empty
+ */
+public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentKey, Label> gold) {
+
+    public static Task2Input read(Path file) {
+        List<Annotation> annotations;
+        if (file.getFileName().toString().endsWith(".jsonl")) {
+            annotations = new ArrayList<>();
+            for (Response r : DevJsonlReader.read(file)) {
+                annotations.addAll(r.annotations());
+            }
+        } else {
+            annotations = Task2InputTsvReader.read(file);
+        }
+        if (annotations.stream().allMatch(a -> a.segments().isEmpty())) {
+            throw new InputException(file, 0, null, "no segments to label");
+        }
+        Map<SegmentKey, Label> gold = annotations.stream().flatMap(a -> a.segments().stream()).allMatch(Segment::hasGold)
+                ? GoldLabels.fromAnnotations(annotations) : Map.of();
+        return new Task2Input(file, List.copyOf(annotations), gold);
+    }
+
+    public boolean hasGold() {
+        return !GoldLabels.scoredOnly(gold).isEmpty();
+    }
+
+    /** Every input key, in input order: each must get exactly one prediction. */
+    public List<SegmentKey> keys() {
+        return annotations.stream().flatMap(a -> a.segments().stream()).map(Segment::key).toList();
+    }
+
+    public int segmentCount() {
+        return annotations.stream().mapToInt(a -> a.segments().size()).sum();
+    }
+}
