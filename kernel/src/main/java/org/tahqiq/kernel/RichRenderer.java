@@ -91,6 +91,7 @@ public final class RichRenderer {
                 }
             }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            if (Boolean.getBoolean("tahqiq.kernel.debugRender")) e.printStackTrace();
             out.clear(); // fall back to text rather than lose the result
         }
         out.put("text/plain", plain(value));
@@ -104,8 +105,10 @@ public final class RichRenderer {
         todo.add(type);
         while (!todo.isEmpty()) {
             Class<?> c = todo.poll();
-            if (c != null && names.add(c.getName())) {
-                todo.add(c.getSuperclass());
+            if (names.add(c.getName())) {
+                if (c.getSuperclass() != null) {
+                    todo.add(c.getSuperclass());
+                }
                 todo.addAll(Arrays.asList(c.getInterfaces()));
             }
         }

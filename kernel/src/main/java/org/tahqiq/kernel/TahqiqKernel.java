@@ -189,7 +189,7 @@ public final class TahqiqKernel extends BaseKernel {
                 }
             }
             if (picked.isEmpty()) {
-                throw new MagicException("Cannot display " + value.getClass().getName() + " as "
+                throw new IllegalArgumentException("Cannot display " + value.getClass().getName() + " as "
                         + Arrays.toString(mimeTypes) + "; available: " + bundle.keySet());
             }
             bundle = picked;
@@ -283,7 +283,7 @@ public final class TahqiqKernel extends BaseKernel {
         @Override
         public TahqiqKernel build() {
             if (!Files.isDirectory(workingDir)) {
-                throw new MagicException("Not a directory: " + workingDir);
+                throw new IllegalArgumentException("Not a directory: " + workingDir);
             }
             return new TahqiqKernel(buildName(), buildVersion(), buildHistoryManager(),
                     buildJupyterIO(buildJupyterIOEncoding()), buildCommManager(), buildRenderer(),
