@@ -24,6 +24,7 @@ final class TestJars {
     }
 
     static Path jar(Path dir, String jarName, String className, String source) throws IOException {
+        Files.createDirectories(dir);
         Path src = Files.createTempDirectory(dir, "src");
         Path classes = Files.createTempDirectory(dir, "classes");
         Path file = src.resolve(className.substring(className.lastIndexOf('.') + 1) + ".java");
@@ -33,7 +34,6 @@ final class TestJars {
         if (rc != 0) {
             throw new IllegalStateException("javac failed for " + className);
         }
-        Files.createDirectories(dir);
         Path jar = dir.resolve(jarName);
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
              Stream<Path> walk = Files.walk(classes)) {
