@@ -25,7 +25,7 @@ for arg in "$@"; do
     --with-notebook) with_notebook=1 ;;
     --no-apt) use_apt=0 ;;
     --rebuild) rebuild=1 ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown option $arg (see --help)" >&2; exit 2 ;;
   esac
 done

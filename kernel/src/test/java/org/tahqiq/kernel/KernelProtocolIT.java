@@ -18,7 +18,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,15 +30,26 @@ import org.junit.jupiter.api.io.TempDir;
 class KernelProtocolIT {
 
     static final ObjectMapper JSON = new ObjectMapper();
+    /** The jupyter command; -Dtahqiq.jupyter=... points at another one (or at none, to see the skip). */
+    static final String JUPYTER = System.getProperty("tahqiq.jupyter", "jupyter");
     static Path kernelJar;
 
     @TempDir
     Path tmp;
 
-    @BeforeAll
-    static void requireJupyter() {
-        assumeTrue(commandWorks("jupyter", "nbconvert", "--version"),
-                "jupyter nbconvert is not on PATH: skipping the Jupyter protocol test (bash kernel/install.sh installs it)");
+    static Boolean jupyterWorks;
+
+    @BeforeEach
+    void requireJupyter() {
+        if (jupyterWorks == null) {
+            jupyterWorks = commandWorks(JUPYTER, "nbconvert", "--version");
+            if (!jupyterWorks) {
+                System.err.println("SKIPPED KernelProtocolIT: '" + JUPYTER + " nbconvert' does not run"
+                        + " (bash kernel/install.sh installs Jupyter)");
+            }
+        }
+        assumeTrue(jupyterWorks, "'" + JUPYTER + " nbconvert' does not run: skipping the Jupyter protocol test"
+                + " (bash kernel/install.sh installs Jupyter)");
         kernelJar = Paths.get(System.getProperty("tahqiq.kernel.jar", "target/tahqiq-kernel.jar")).toAbsolutePath();
         assertTrue(Files.isRegularFile(kernelJar), "kernel jar not built: " + kernelJar);
     }
@@ -157,7 +168,7 @@ class KernelProtocolIT {
 
     private JsonNode execute(Path notebook) throws Exception {
         Path jupyterPath = writeKernelspec();
-        Proc p = run(List.of("jupyter", "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+        Proc p = run(List.of(JUPYTER, "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
                 "--ExecutePreprocessor.kernel_name=" + TahqiqKernel.KERNEL_NAME,
                 "--ExecutePreprocessor.timeout=180",
                 "--output", "executed.ipynb", notebook.getFileName().toString()), notebook.getParent(), jupyterPath, 300);
@@ -259,8 +270,14 @@ class KernelProtocolIT {
 
     /** The Python that runs the {@code jupyter} command (from its #! line), which has jupyter_client. */
     private static String jupyterPython() {
+        List<Path> candidates = new ArrayList<>();
+        if (JUPYTER.contains("/")) {
+            candidates.add(Paths.get(JUPYTER));
+        }
         for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            Path j = Paths.get(dir, "jupyter");
+            candidates.add(Paths.get(dir, JUPYTER));
+        }
+        for (Path j : candidates) {
             if (Files.isRegularFile(j)) {
                 try {
                     String first = Files.readAllLines(j, StandardCharsets.ISO_8859_1).stream().findFirst().orElse("");
