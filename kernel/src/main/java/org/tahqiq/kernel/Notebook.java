@@ -1,0 +1,26 @@
+package org.tahqiq.kernel;
+
+/**
+ * Functions cells can call directly (statically imported into every session), matching IJava/JJava's
+ * {@code display}: {@code display(table)} shows a Tablesaw table as HTML, a chart or image as PNG, anything else
+ * as text, and returns a display id for {@link #updateDisplay}.
+ */
+public final class Notebook {
+
+    private Notebook() {}
+
+    /** Shows {@code value} now, below the cell, and returns its display id. */
+    public static String display(Object value) {
+        return TahqiqKernel.current().display(value);
+    }
+
+    /** Shows {@code value} as the given MIME types only (e.g. {@code "text/plain"}); returns its display id. */
+    public static String display(Object value, String... mimeTypes) {
+        return TahqiqKernel.current().display(value, mimeTypes);
+    }
+
+    /** Replaces what an earlier {@link #display} with this id shows. */
+    public static void updateDisplay(String displayId, Object value) {
+        TahqiqKernel.current().updateDisplay(displayId, value);
+    }
+}

@@ -1,0 +1,293 @@
+package org.tahqiq.kernel;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+
+import jdk.jshell.SourceCodeAnalysis;
+import jdk.jshell.SourceCodeAnalysis.Completeness;
+import jdk.jshell.SourceCodeAnalysis.Suggestion;
+
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.BaseKernelBuilder;
+import org.dflib.jjava.jupyter.kernel.HelpLink;
+import org.dflib.jjava.jupyter.kernel.JupyterIO;
+import org.dflib.jjava.jupyter.kernel.LanguageInfo;
+import org.dflib.jjava.jupyter.kernel.ReplacementOptions;
+import org.dflib.jjava.jupyter.kernel.comm.CommManager;
+import org.dflib.jjava.jupyter.kernel.display.DisplayData;
+import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.history.HistoryManager;
+import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
+import org.dflib.jjava.jupyter.kernel.util.StringStyler;
+
+/** The Tahqiq Java kernel: JShell in-process, IJava-style magics, rich display. */
+public final class TahqiqKernel extends BaseKernel {
+
+    public static final String KERNEL_NAME = "tahqiq-java";
+    public static final String VERSION = "0.1.0";
+
+    private static volatile TahqiqKernel current;
+
+    private final JShellEngine engine;
+    private final RichRenderer richRenderer = new RichRenderer();
+    private final Path workingDir;
+
+    private TahqiqKernel(String name, String version, HistoryManager history, JupyterIO io, CommManager comms,
+                         Renderer renderer, MagicsRegistry magics, StringStyler errorStyler, Path workingDir) {
+        super(name, version,
+                new LanguageInfo("java", Runtime.version().toString(), "text/x-java-source", ".jshell", "java",
+                        "java", "java"),
+                List.of(new HelpLink("Java API", "https://docs.oracle.com/en/java/javase/17/docs/api/index.html")),
+                history, io, comms, renderer, null, magics, false, errorStyler);
+        this.workingDir = workingDir;
+        this.engine = new JShellEngine();
+        current = this;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The kernel running in this JVM (used by {@link Notebook}). */
+    static TahqiqKernel current() {
+        TahqiqKernel k = current;
+        if (k == null) {
+            throw new IllegalStateException("No Tahqiq kernel is running in this JVM");
+        }
+        return k;
+    }
+
+    @Override
+    public String getBanner() {
+        return "Java " + Runtime.version() + " (Tahqiq kernel " + VERSION + ", JShell in-process)";
+    }
+
+    JShellEngine engine() {
+        return engine;
+    }
+
+    // ---- execution -----------------------------------------------------------------------------------------
+
+    @Override
+    public Object evalRaw(String code) {
+        try {
+            return evalCell(code);
+        } catch (Exception e) {
+            // BaseKernel turns any Exception into a Jupyter error output named after its class; keep the user's
+            // own (possibly checked) exception so the notebook shows its real name and message.
+            throw TahqiqKernel.<RuntimeException>sneaky(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T sneaky(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    private Object evalCell(String code) throws Exception {
+        engine.resetInterrupt();
+        Object value = JShellEngine.NO_VALUE;
+        for (CellParser.Segment seg : CellParser.parse(code)) {
+            if (seg instanceof CellParser.Code c) {
+                value = engine.eval(c.source());
+            } else if (seg instanceof CellParser.LineMagic m) {
+                value = Magics.runLine(this, m);
+            } else if (seg instanceof CellParser.CellMagic m) {
+                throw new MagicException("Unknown cell magic %%" + m.name());
+            }
+        }
+        return value;
+    }
+
+    @Override
+    public DisplayData eval(String code) {
+        Object value = evalRaw(code);
+        if (value == JShellEngine.NO_VALUE || value == null) {
+            return null;
+        }
+        return richRenderer.render(value);
+    }
+
+    @Override
+    public void interrupt() {
+        engine.interrupt();
+    }
+
+    @Override
+    public List<String> formatError(Throwable e) {
+        List<String> lines = new ArrayList<>();
+        if (e instanceof JShellEngine.CompilationException ce) {
+            lines.add("Compilation error");
+            for (String d : ce.details()) {
+                lines.addAll(d.lines().toList());
+            }
+            return lines;
+        }
+        if (e instanceof MagicException) {
+            lines.add("MagicException: " + e.getMessage());
+            return lines;
+        }
+        if (e instanceof JShellEngine.ExecutionInterrupted) {
+            lines.add("Execution interrupted");
+            return lines;
+        }
+        Throwable shown = e instanceof JShellEngine.UserCodeException && e.getCause() != null ? e.getCause() : e;
+        appendTrace(shown, lines, "");
+        return lines;
+    }
+
+    /** Stack trace of user code, cut where the JShell/kernel machinery begins. */
+    private static void appendTrace(Throwable t, List<String> lines, String prefix) {
+        lines.add(prefix + t);
+        for (StackTraceElement el : t.getStackTrace()) {
+            String cls = el.getClassName();
+            if (cls.startsWith("jdk.internal.reflect.") || cls.startsWith("java.lang.reflect.Method")
+                    || cls.startsWith(CapturingExecutionControl.class.getName())) {
+                break;
+            }
+            lines.add("\tat " + el);
+        }
+        if (t.getCause() != null && t.getCause() != t) {
+            appendTrace(t.getCause(), lines, "Caused by: ");
+        }
+    }
+
+    // ---- display -------------------------------------------------------------------------------------------
+
+    String display(Object value, String... mimeTypes) {
+        DisplayData dd = renderFiltered(value, mimeTypes);
+        String id = UUID.randomUUID().toString();
+        dd.setDisplayId(id);
+        display(dd);
+        return id;
+    }
+
+    void updateDisplay(String id, Object value) {
+        DisplayData dd = renderFiltered(value);
+        dd.setDisplayId(Objects.requireNonNull(id, "displayId"));
+        io.display.updateDisplay(dd);
+    }
+
+    private DisplayData renderFiltered(Object value, String... mimeTypes) {
+        if (value instanceof DisplayData dd) {
+            return new DisplayData(dd);
+        }
+        Map<String, Object> bundle = richRenderer.bundle(value);
+        if (mimeTypes != null && mimeTypes.length > 0) {
+            Map<String, Object> picked = new LinkedHashMap<>();
+            for (String m : mimeTypes) {
+                if (bundle.containsKey(m)) {
+                    picked.put(m, bundle.get(m));
+                }
+            }
+            if (picked.isEmpty()) {
+                throw new IllegalArgumentException("Cannot display " + value.getClass().getName() + " as "
+                        + Arrays.toString(mimeTypes) + "; available: " + bundle.keySet());
+            }
+            bundle = picked;
+        }
+        DisplayData dd = new DisplayData();
+        bundle.forEach(dd::putData);
+        return dd;
+    }
+
+    // ---- class path ----------------------------------------------------------------------------------------
+
+    /** Directory relative magic arguments resolve against: where Jupyter started the kernel (the notebook's). */
+    Path workingDir() {
+        return workingDir;
+    }
+
+    void addToClasspath(Path p) {
+        engine.addToClasspath(p);
+    }
+
+    // ---- editor support ------------------------------------------------------------------------------------
+
+    @Override
+    public String isComplete(String code) {
+        if (code.strip().startsWith("%")) {
+            return IS_COMPLETE_YES;
+        }
+        Completeness c = engine.analysis().analyzeCompletion(code).completeness();
+        return switch (c) {
+            case COMPLETE, COMPLETE_WITH_SEMI, EMPTY -> IS_COMPLETE_YES;
+            case DEFINITELY_INCOMPLETE, CONSIDERED_INCOMPLETE -> "";
+            default -> IS_COMPLETE_BAD;
+        };
+    }
+
+    @Override
+    public ReplacementOptions complete(String code, int at) {
+        int[] anchor = new int[1];
+        List<Suggestion> suggestions;
+        try {
+            suggestions = engine.analysis().completionSuggestions(code, at, anchor);
+        } catch (RuntimeException e) {
+            return null;
+        }
+        List<String> options = suggestions.stream().map(Suggestion::continuation).distinct().toList();
+        return options.isEmpty() ? null : new ReplacementOptions(options, anchor[0], at);
+    }
+
+    @Override
+    public DisplayData inspect(String code, int at, boolean extraDetail) {
+        SourceCodeAnalysis analysis = engine.analysis();
+        List<SourceCodeAnalysis.Documentation> docs;
+        try {
+            docs = analysis.documentation(code, at, extraDetail);
+        } catch (RuntimeException e) {
+            return null;
+        }
+        if (docs.isEmpty()) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder();
+        for (SourceCodeAnalysis.Documentation d : docs) {
+            text.append(d.signature()).append('\n');
+            if (d.javadoc() != null && !d.javadoc().isBlank()) {
+                text.append(d.javadoc().strip()).append('\n');
+            }
+        }
+        return new DisplayData(text.toString().strip());
+    }
+
+    @Override
+    public void onShutdown(boolean isRestarting) {
+        engine.close();
+        current = null;
+    }
+
+    /** Builds the kernel with jjava-jupyter's default I/O, comms and error styling. */
+    public static final class Builder extends BaseKernelBuilder<Builder, TahqiqKernel> {
+        private Path workingDir = Paths.get("").toAbsolutePath();
+
+        private Builder() {
+            name(KERNEL_NAME);
+            version(VERSION);
+        }
+
+        public Builder workingDir(Path dir) {
+            this.workingDir = dir.toAbsolutePath().normalize();
+            return this;
+        }
+
+        @Override
+        public TahqiqKernel build() {
+            if (!Files.isDirectory(workingDir)) {
+                throw new IllegalArgumentException("Not a directory: " + workingDir);
+            }
+            return new TahqiqKernel(buildName(), buildVersion(), buildHistoryManager(),
+                    buildJupyterIO(buildJupyterIOEncoding()), buildCommManager(), buildRenderer(),
+                    buildMagicsRegistry(), buildErrorStyler(), workingDir);
+        }
+    }
+}
