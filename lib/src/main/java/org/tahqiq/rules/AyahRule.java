@@ -23,9 +23,15 @@ public final class AyahRule implements SegmentRule {
     static final double NON_EXACT_CAP = 99.5;
 
     private final QuranCorpus corpus;
+    private final RuleOptions options;
 
     public AyahRule(QuranCorpus corpus) {
+        this(corpus, RuleOptions.ALL);
+    }
+
+    public AyahRule(QuranCorpus corpus, RuleOptions options) {
         this.corpus = corpus;
+        this.options = options;
     }
 
     @Override
@@ -37,6 +43,9 @@ public final class AyahRule implements SegmentRule {
     public double score(AyahEvidence ev) {
         if (ev == null) {
             return 0;
+        }
+        if (ev.isExact() && !options.exactAyah()) {
+            return 100;
         }
         if (ev.isExact()) {
             ExactMatch e = ev.exact().get(0);

@@ -28,7 +28,10 @@ public final class ClaimedSourceRule implements SegmentRule {
     private final ReferenceParser references;
     private final CollectionParser collections = new CollectionParser();
 
-    public ClaimedSourceRule(QuranCorpus quran, HadithMatcher hadith) {
+    private final RuleOptions options;
+
+    public ClaimedSourceRule(QuranCorpus quran, HadithMatcher hadith, RuleOptions options) {
+        this.options = options;
         this.quran = quran;
         this.hadith = hadith;
         this.references = new ReferenceParser(quran.names());
@@ -41,6 +44,9 @@ public final class ClaimedSourceRule implements SegmentRule {
 
     @Override
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        if (!options.checkAttribution()) {
+            return correct(segment, "attribution not checked (ablation)");
+        }
         if (evidence.ayah() != null) {
             return judgeVerse(segment, evidence.ayah());
         }
@@ -52,7 +58,7 @@ public final class ClaimedSourceRule implements SegmentRule {
 
     private Verdict judgeVerse(Segment segment, AyahEvidence ev) {
         QuranReference ref = references.parse(segment.text());
-        List<VerseCandidate> places = ev.all();
+        List<VerseCandidate> places = options.allPlaces() ? ev.all() : ev.all().stream().limit(1).toList();
         if (ref.isEmpty()) {
             return correct(segment, "no surah or verse number found in the claim");
         }
@@ -92,6 +98,9 @@ public final class ClaimedSourceRule implements SegmentRule {
             return correct(segment, "names no collection of the corpus");
         }
         List<HadithCandidate> equivalents = ev.equivalents(t.equivalent());
+        if (!options.allPlaces() && equivalents.size() > 1) {
+            equivalents = equivalents.subList(0, 1);
+        }
         if (equivalents.isEmpty()) {
             return correct(segment, "no record of this matn to check the claim against");
         }

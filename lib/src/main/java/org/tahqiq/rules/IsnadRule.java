@@ -16,10 +16,12 @@ import org.tahqiq.index.HadithMatcher;
 public final class IsnadRule implements SegmentRule {
 
     private final HadithMatcher matcher;
+    private final RuleOptions options;
     private final NarratorExtractor extractor = new NarratorExtractor();
 
-    public IsnadRule(HadithMatcher matcher) {
+    public IsnadRule(HadithMatcher matcher, RuleOptions options) {
         this.matcher = matcher;
+        this.options = options;
     }
 
     @Override
@@ -29,9 +31,15 @@ public final class IsnadRule implements SegmentRule {
 
     @Override
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        if (!options.groundedIsnad()) {
+            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "isnad not checked (ablation)");
+        }
         List<String> names = extractor.extract(segment.text());
         HadithEvidence ev = evidence.hadith();
         List<HadithCandidate> equivalents = ev == null ? List.of() : ev.equivalents(t.equivalent());
+        if (!options.allPlaces() && equivalents.size() > 1) {
+            equivalents = equivalents.subList(0, 1);
+        }
         if (names.isEmpty()) {
             return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "no narrator named");
         }

@@ -18,18 +18,33 @@ import org.tahqiq.index.Retrieval;
 public final class Verifier {
 
     private final Retrieval retrieval;
+    private final RuleOptions options;
     private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
     private final AyahRule ayahRule;
     private final MatnRule matnRule;
 
     public Verifier(Retrieval retrieval) {
+        this(retrieval, RuleOptions.ALL);
+    }
+
+    public Verifier(Retrieval retrieval, RuleOptions options) {
         this.retrieval = retrieval;
-        this.ayahRule = new AyahRule(retrieval.quran());
+        this.options = options;
+        this.ayahRule = new AyahRule(retrieval.quran(), options);
         this.matnRule = new MatnRule(retrieval.hadithMatcher());
         register(ayahRule);
         register(matnRule);
-        register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher()));
-        register(new IsnadRule(retrieval.hadithMatcher()));
+        register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher(), options));
+        register(new IsnadRule(retrieval.hadithMatcher(), options));
+    }
+
+    /** The same retrieval with other rule switches (evidence can be shared between the two). */
+    public Verifier withOptions(RuleOptions other) {
+        return new Verifier(retrieval, other);
+    }
+
+    public RuleOptions options() {
+        return options;
     }
 
     private void register(SegmentRule rule) {
