@@ -28,12 +28,17 @@ public final class Main implements Runnable {
     }
 
     public static int run(String... args) {
-        CommandLine cli = new CommandLine(new Main());
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs a command with the given streams (tests read them). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cli = new CommandLine(new Main()).setOut(out).setErr(err);
         cli.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            PrintWriter err = cmd.getErr();
+            PrintWriter errOut = cmd.getErr();
             if (ex instanceof InputException || ex instanceof SubmissionException) {
-                err.println("tahqiq: error: " + ex.getMessage());
-                err.flush();
+                errOut.println("tahqiq: error: " + ex.getMessage());
+                errOut.flush();
                 return EXIT_BAD_INPUT;
             }
             throw ex;

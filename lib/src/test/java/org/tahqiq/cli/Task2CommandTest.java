@@ -1,0 +1,151 @@
+package org.tahqiq.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.tahqiq.testing.MiniData;
+
+/** The task2 and score commands end to end on a data directory the test writes. */
+class Task2CommandTest {
+
+    @TempDir
+    Path dir;
+    Path data;
+    Path out;
+    String stdout;
+    String stderr;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        System.setProperty("tahqiq.home", dir.toString());
+        data = MiniData.write(dir.resolve("data"));
+        out = dir.resolve("out");
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            lines.add(MiniData.response("R00000" + i, "Q" + i, "قال تعالى:", List.of(
+                    new Object[] {1, "Ayah", List.of(new Object[] {"Ayah", "قُلْ هُوَ اللَّهُ أَحَدٌ", "correct"},
+                            new Object[] {"claimed_source", i % 2 == 0 ? "الإخلاص: 1" : "الإخلاص: 3", i % 2 == 0 ? "correct" : "incorrect"})},
+                    new Object[] {2, "Ayah", List.of(new Object[] {"Ayah", "اهدنا الطريق المستقيم والنور المبين", "incorrect"},
+                            new Object[] {"claimed_source", "الفاتحة: 6", "N/A"})},
+                    new Object[] {3, "Hadith", List.of(
+                            new Object[] {"isnad", "عن أبي هريرة رضي الله عنه قال: قال رسول الله ﷺ", "correct"},
+                            new Object[] {"matn", "من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت", "correct"},
+                            new Object[] {"claimed_source", "رواه الترمذي", "correct"})})));
+        }
+        Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
+    }
+
+    int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int rc = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), args);
+        stdout = o.toString();
+        stderr = e.toString();
+        return rc;
+    }
+
+    @Test
+    void writesValidatedSubmissionAndOfficialScores() throws Exception {
+        assertEquals(0, run("task2", "--data", data.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("5-fold cross-validation"), stdout);
+        assertTrue(stdout.strip().endsWith(out.resolve("submission.zip").toString()), stdout);
+        List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertEquals("Response_ID\tAnnotation_ID\tSegment_Type\tLabel", preds.get(0));
+        assertEquals(1 + 6 * 7, preds.size(), "one row per input segment, N/A ones included");
+        try (ZipFile z = new ZipFile(out.resolve("submission.zip").toFile())) {
+            assertEquals(1, z.size());
+            assertTrue(z.getEntry("predictions.tsv") != null, "TSV at the zip's top level");
+        }
+        JsonNode scores = new ObjectMapper().readTree(out.resolve("scores.json").toFile());
+        assertEquals(0, scores.get("missing_predictions").asInt());
+        assertEquals(1.0, scores.get("accuracy_claimed_source").asDouble(), 1e-9);
+        assertEquals(1.0, scores.get("accuracy_Ayah").asDouble(), 1e-9);
+        List<String> evidence = Files.readAllLines(out.resolve("evidence.tsv"));
+        assertTrue(evidence.get(1).contains("112:1"), evidence.get(1));
+
+        assertEquals(0, run("score", "task2", "--pred", out.resolve("predictions.tsv").toString(),
+                "--gold", data.resolve("dev_set/dev.jsonl").toString()));
+        assertEquals(1.0, new ObjectMapper().readTree(stdout).get("accuracy_Ayah").asDouble(), 1e-9);
+    }
+
+    @Test
+    void testPhaseTsvWithoutGoldUsesFixedThresholds() throws Exception {
+        Path tsv = dir.resolve("test_task_2.tsv");
+        Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n"
+                + "T1\t1\tAyah\t\"قُلْ هُوَ اللَّهُ \"\"أَحَدٌ\"\"\"\t\n"
+                + "T1\t2\tclaimed_source\tرواه البخاري\t\n");
+        assertEquals(0, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("thresholds fixed"), stdout);
+        assertFalse(Files.exists(out.resolve("scores.json")));
+        List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertEquals(List.of("T1\t1\tAyah\tcorrect", "T1\t2\tclaimed_source\tcorrect"), preds.subList(1, 3));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "malformed JSON line | {\"id\": \"R1\", | dev.jsonl:2",
+        "missing field | {\"id\":\"R9\",\"question_id\":\"Q\",\"question\":\"q\",\"annotations\":[]} | generated_answer",
+        "span outside the answer | {\"id\":\"R9\",\"question_id\":\"Q\",\"question\":\"q\",\"generated_answer\":\"abc\",\"annotations\":[{\"annotation_id\":1,\"label\":\"Ayah\",\"segments\":[{\"type\":\"Ayah\",\"span_start\":1,\"span_end\":9,\"label\":\"correct\"}]}]} | span_end",
+        "reversed span | {\"id\":\"R9\",\"question_id\":\"Q\",\"question\":\"q\",\"generated_answer\":\"abc\",\"annotations\":[{\"annotation_id\":1,\"label\":\"Ayah\",\"segments\":[{\"type\":\"Ayah\",\"span_start\":2,\"span_end\":1,\"label\":\"correct\"}]}]} | span_",
+        "unknown segment type | {\"id\":\"R9\",\"question_id\":\"Q\",\"question\":\"q\",\"generated_answer\":\"abc\",\"annotations\":[{\"annotation_id\":1,\"label\":\"Ayah\",\"segments\":[{\"type\":\"Surah\",\"span_start\":0,\"span_end\":1,\"label\":\"correct\"}]}]} | type",
+    })
+    void badJsonlLineExitsTwoWithOneLocatedLineAndNoZip(String what, String badLine, String mentioned) throws Exception {
+        Path dev = data.resolve("dev_set/dev.jsonl");
+        List<String> lines = new ArrayList<>(Files.readAllLines(dev));
+        lines.add(1, badLine);
+        Files.write(dev, lines);
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString()), what);
+        assertEquals(1, stderr.strip().lines().count(), stderr);
+        assertTrue(stderr.startsWith("tahqiq: error: " + dev), stderr);
+        assertTrue(stderr.contains(mentioned), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "missing column | Response_ID\\tAnnotation_ID\\tSpan\\nT1\\t1\\tx | Segment_Type",
+        "duplicate key | Response_ID\\tAnnotation_ID\\tSegment_Type\\tSpan\\nT1\\t1\\tAyah\\tx\\nT1\\t1\\tAyah\\ty | :3",
+        "empty input | Response_ID\\tAnnotation_ID\\tSegment_Type\\tSpan | test.tsv",
+    })
+    void badTsvExitsTwo(String what, String content, String mentioned) throws Exception {
+        Path tsv = dir.resolve("test.tsv");
+        Files.writeString(tsv, content.replace("\\t", "\t").replace("\\n", "\n") + "\n");
+        assertEquals(2, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString()), what);
+        assertTrue(stderr.contains(mentioned), stderr);
+        assertEquals(1, stderr.strip().lines().count(), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
+    void absentOrBrokenCorpusExitsTwo() throws Exception {
+        Files.write(data.resolve("Corpora/six_hadith_books.json"), new byte[] {'[', (byte) 0xFF, ']'});
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString()));
+        assertTrue(stderr.contains("six_hadith_books.json") && stderr.contains("UTF-8"), stderr);
+        Files.delete(data.resolve("Corpora/six_hadith_books.json"));
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString()));
+        assertTrue(stderr.contains("six_hadith_books.json") && stderr.contains("not found"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
+    void missingDataDirectorySaysWhereItLooked() {
+        assertEquals(2, run("task2", "--data", dir.resolve("nowhere").toString()));
+        assertTrue(stderr.contains("nowhere") && stderr.contains("fetch-official.sh"), stderr);
+    }
+}
