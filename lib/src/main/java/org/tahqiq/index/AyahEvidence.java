@@ -25,12 +25,19 @@ public record AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandi
         return candidates.isEmpty() ? null : candidates.get(0);
     }
 
-    /** Every stretch of verses the span may quote: all exact occurrences, else the fuzzy candidates. */
+    /** Within this many points of the best, a fuzzy candidate is as likely the quoted place. */
+    public static final double TIE_MARGIN = 2.0;
+
+    /**
+     * Every stretch of verses the span may quote: all exact occurrences, else the fuzzy candidates scoring
+     * within {@link #TIE_MARGIN} of the best (a recurring phrase misquoted matches several places).
+     */
     public List<VerseCandidate> all() {
         if (isExact()) {
             return exact.stream().map(e -> new VerseCandidate(e.firstVerse(), e.lastVerse(), 100)).toList();
         }
-        return candidates;
+        double best = similarity();
+        return candidates.stream().filter(c -> c.score() >= best - TIE_MARGIN).toList();
     }
 
     /** Best fuzzy similarity (0–100); 100 for an exact occurrence. */
