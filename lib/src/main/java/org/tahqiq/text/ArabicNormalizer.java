@@ -274,37 +274,38 @@ public final class ArabicNormalizer {
         TABLES[Level.DIACRITICS.ordinal()] = diacritics;
         EXPANSIONS[Level.DIACRITICS.ordinal()] = new String[0];
 
-        // LETTERS and SEARCH are derived from the LETTERS output string of every char, so the
-        // nesting SEARCH(LETTERS(x)) == SEARCH(x) holds by construction.
-        String[] lettersOut = new String[0x10000];
-        for (int c = 0; c < lettersOut.length; c++) {
+        // LETTERS and SEARCH are derived from the LETTERS output of every char, so the nesting
+        // SEARCH(LETTERS(x)) == SEARCH(x) holds by construction.
+        int[] letters = new int[0x10000];
+        int[] search = new int[0x10000];
+        Expansions lettersExp = new Expansions();
+        Expansions searchExp = new Expansions();
+        for (int c = 0; c < letters.length; c++) {
             if (drop[c]) {
-                lettersOut[c] = "";
+                letters[c] = DROP << 16;
+                search[c] = DROP << 16;
             } else if (presentation[c] != null) {
-                StringBuilder sb = new StringBuilder();
+                StringBuilder lo = new StringBuilder();
+                StringBuilder so = new StringBuilder();
                 for (int k = 0; k < presentation[c].length(); k++) {
                     char d = presentation[c].charAt(k);
                     if (!drop[d]) {
-                        sb.append(fold[d]);
+                        lo.append(fold[d]);
+                        so.append(isSearchChar(fold[d]) ? fold[d] : ' ');
                     }
                 }
-                lettersOut[c] = sb.toString();
+                letters[c] = lettersExp.entry(lo.toString(), false);
+                search[c] = searchExp.entry(so.toString(), true);
             } else {
-                lettersOut[c] = String.valueOf(fold[c]);
+                char f = fold[c];
+                letters[c] = (KEEP << 16) | f;
+                search[c] = isSearchChar(f) ? (KEEP << 16) | f : SEP << 16;
             }
         }
-        String[] searchOut = new String[0x10000];
-        for (int c = 0; c < searchOut.length; c++) {
-            String l = lettersOut[c];
-            StringBuilder sb = new StringBuilder(l.length());
-            for (int k = 0; k < l.length(); k++) {
-                char d = l.charAt(k);
-                sb.append(isSearchChar(d) ? d : ' ');
-            }
-            searchOut[c] = sb.toString();
-        }
-        buildTable(Level.LETTERS, lettersOut, false);
-        buildTable(Level.SEARCH, searchOut, true);
+        TABLES[Level.LETTERS.ordinal()] = letters;
+        EXPANSIONS[Level.LETTERS.ordinal()] = lettersExp.list.toArray(new String[0]);
+        TABLES[Level.SEARCH.ordinal()] = search;
+        EXPANSIONS[Level.SEARCH.ordinal()] = searchExp.list.toArray(new String[0]);
     }
 
     /** Characters that survive SEARCH: the Arabic letters (tatweel is already gone) and ASCII digits. */
@@ -312,30 +313,27 @@ public final class ArabicNormalizer {
         return c >= '\u0621' && c <= '\u064A' || c >= '0' && c <= '9';
     }
 
-    private static void buildTable(Level level, String[] outputs, boolean search) {
-        int[] table = new int[0x10000];
-        java.util.List<String> expansions = new java.util.ArrayList<>();
-        java.util.Map<String, Integer> ids = new java.util.HashMap<>();
-        for (int c = 0; c < table.length; c++) {
-            String o = outputs[c];
+    /** Interned multi-char outputs of one level, and the table entry for an output string. */
+    private static final class Expansions {
+        final java.util.List<String> list = new java.util.ArrayList<>();
+        final java.util.Map<String, Integer> ids = new java.util.HashMap<>();
+
+        int entry(String o, boolean search) {
             if (o.isEmpty()) {
-                table[c] = DROP << 16;
-            } else if (search && o.isBlank()) {
-                table[c] = SEP << 16;
-            } else if (o.length() == 1) {
-                table[c] = (KEEP << 16) | o.charAt(0);
-            } else {
-                Integer id = ids.get(o);
-                if (id == null) {
-                    id = expansions.size();
-                    expansions.add(o);
-                    ids.put(o, id);
-                }
-                table[c] = (EXPAND << 16) | id;
+                return DROP << 16;
             }
+            if (search && o.isBlank()) {
+                return SEP << 16;
+            }
+            if (o.length() == 1) {
+                return (KEEP << 16) | o.charAt(0);
+            }
+            Integer id = ids.computeIfAbsent(o, k -> {
+                list.add(k);
+                return list.size() - 1;
+            });
+            return (EXPAND << 16) | id;
         }
-        TABLES[level.ordinal()] = table;
-        EXPANSIONS[level.ordinal()] = expansions.toArray(new String[0]);
     }
 
     private static void mark(boolean[] set, int from, int to) {

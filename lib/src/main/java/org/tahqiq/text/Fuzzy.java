@@ -124,7 +124,22 @@ public final class Fuzzy {
         return 100.0 * (1.0 - (double) indel / lensum);
     }
 
-    /** Partial ratio with {@code 1 ≤ |s| ≤ |l|}; the window is in {@code l}. */
+    /**
+     * Partial ratio with {@code 1 ≤ |s| ≤ |l|}; the window is in {@code l}.
+     *
+     * <p>Windows are numbered by offset {@code t = 0 .. n+m-2}; window t is
+     * {@code l[max(0, t-n+1), min(m, t+1))}. The answer is the leftmost window of maximal score, so
+     * windows may be evaluated in any order as long as a window is skipped only when an upper bound
+     * shows it cannot beat the best so far, or can only tie it from further right. Bounds used:
+     * <ul>
+     *   <li>the character-histogram overlap of s and the window (O(1) per window, sliding);
+     *   <li>per group of consecutive windows, one forward scan from the group's leftmost start gives
+     *       LCS(s, l[lo0, hi)) for every end hi, and one backward scan with the reversed pattern gives
+     *       LCS(s, l[lo, hi1)) for every start lo; both bound the LCS of every window inside
+     *       [lo0, hi1), and they are exact for the windows touching either edge.
+     * </ul>
+     * A seed window (largest histogram bound) is evaluated first so that the bounds bite early.
+     */
     private static Alignment partialImpl(String s, String l) {
         int n = s.length();
         int m = l.length();
@@ -137,48 +152,143 @@ public final class Fuzzy {
         for (int j = 0; j < m; j++) {
             ids[j] = p.id(l.charAt(j));
         }
-        // Histogram bound: LCS(s, w) ≤ Σ_c min(count_s(c), count_w(c)) = overlap, maintained as the
-        // window slides one position at a time.
-        int[] need = p.counts;
-        int[] have = new int[need.length];
-        int overlap = 0;
+        Windows w = new Windows(p, ids, n, m);
+        w.computeOverlaps();
+        int total = n + m - 1;
 
-        // Best so far as the exact fraction 2·bestLcs / bestDen (score 0 to start with); RapidFuzz's
-        // default range is the first n chars.
+        // Seed: the candidate window with the largest histogram bound.
+        int seed = -1;
+        for (int t = 0; t < total; t++) {
+            if (w.candidate(t) && w.ov[t] > 0
+                    && (seed < 0 || (long) w.ov[t] * (n + w.len(seed)) > (long) w.ov[seed] * (n + w.len(t)))) {
+                seed = t;
+            }
+        }
+        if (seed < 0) {
+            return new Alignment(0.0, 0, n); // RapidFuzz's default range when nothing matches
+        }
+        w.offer(seed, p.lcs(ids, w.lo(seed), w.hi(seed)));
+
+        Pattern rp = p.reversed();
+        // Smaller groups give tighter bounds but more scanning; n/4 was fastest on verse-vs-answer.
+        int group = Math.max(8, n / 4);
+        int[] pre = new int[group + n + 1];
+        int[] suf = new int[group + n + 1];
+        for (int g = 0; g < total; g += group) {
+            int gEnd = Math.min(total, g + group);
+            boolean any = false;
+            for (int t = g; t < gEnd && !any; t++) {
+                any = w.candidate(t) && w.mayImprove(w.ov[t], t);
+            }
+            if (!any) {
+                continue;
+            }
+            int lo0 = w.lo(g);
+            int hi1 = w.hi(gEnd - 1);
+            p.scan(ids, lo0, hi1 - lo0, 1, pre); // pre[k] = LCS(s, l[lo0, lo0 + k))
+            rp.scan(ids, hi1 - 1, hi1 - lo0, -1, suf); // suf[k] = LCS(s, l[hi1 - k, hi1))
+            for (int t = g; t < gEnd; t++) {
+                if (!w.candidate(t)) {
+                    continue;
+                }
+                int lo = w.lo(t);
+                int hi = w.hi(t);
+                int fromLeft = pre[hi - lo0];
+                int fromRight = suf[hi1 - lo];
+                int bound = Math.min(w.ov[t], Math.min(fromLeft, fromRight));
+                if (!w.mayImprove(bound, t)) {
+                    continue;
+                }
+                int lcs = lo == lo0 ? fromLeft : hi == hi1 ? fromRight : p.lcs(ids, lo, hi);
+                w.offer(t, lcs);
+            }
+        }
+        double sc = score((int) w.bestLcs, (int) w.bestDen);
+        return new Alignment(sc, w.lo(w.bestT), w.hi(w.bestT));
+    }
+
+    /** Window geometry, histogram bounds and the best window so far for {@link #partialImpl}. */
+    private static final class Windows {
+        final Pattern p;
+        final int[] ids;
+        final int n;
+        final int m;
+        final int[] ov;
+        // best so far as the exact fraction 2·bestLcs / bestDen, at window bestT
         long bestLcs = 0;
         long bestDen = 1;
-        int bestStart = 0;
-        int bestEnd = n;
+        int bestT = Integer.MAX_VALUE;
 
-        // Window for offset i is l[max(0, i), min(m, i + n)), i = -(n-1) .. m-1.
-        if (ids[0] >= 0) {
-            overlap += have[ids[0]]++ < need[ids[0]] ? 1 : 0;
+        Windows(Pattern p, int[] ids, int n, int m) {
+            this.p = p;
+            this.ids = ids;
+            this.n = n;
+            this.m = m;
+            this.ov = new int[n + m - 1];
         }
-        for (int i = -(n - 1); i < m; i++) {
-            int lo = Math.max(0, i);
-            int hi = Math.min(m, i + n);
-            int wlen = hi - lo;
-            // A window whose outer new char is not in s is matched at least as well by a neighbour
-            // (the one a char shorter, or the previous full window), as RapidFuzz also assumes.
-            boolean dominated = i <= m - n ? ids[hi - 1] < 0 : ids[lo] < 0;
-            if (!dominated && (long) overlap * bestDen > bestLcs * (n + wlen)) {
-                int lcs = p.lcs(ids, lo, hi);
-                if ((long) lcs * bestDen > bestLcs * (n + wlen)) {
-                    bestLcs = lcs;
-                    bestDen = n + wlen;
-                    bestStart = lo;
-                    bestEnd = hi;
+
+        int lo(int t) {
+            return Math.max(0, t - n + 1);
+        }
+
+        int hi(int t) {
+            return Math.min(m, t + 1);
+        }
+
+        int len(int t) {
+            return hi(t) - lo(t);
+        }
+
+        /**
+         * False for windows another window provably matches at least as well: a prefix or full
+         * window whose last char is not in s (its left neighbour, or the one a char shorter, is as
+         * good and further left), a suffix window whose first char is not in s (the one a char
+         * shorter is strictly better). RapidFuzz skips the same windows.
+         */
+        boolean candidate(int t) {
+            return t < m ? ids[t] >= 0 : ids[lo(t)] >= 0;
+        }
+
+        /** Histogram overlap Σ_c min(count_s(c), count_w(c)) of every window, sliding left to right. */
+        void computeOverlaps() {
+            int[] need = p.counts;
+            int[] have = new int[need.length];
+            int overlap = 0;
+            for (int t = 0; t < ov.length; t++) {
+                if (t < m && ids[t] >= 0) { // char t enters at the right
+                    overlap += have[ids[t]]++ < need[ids[t]] ? 1 : 0;
                 }
-            }
-            if (i >= 0 && ids[i] >= 0) {
-                overlap -= --have[ids[i]] < need[ids[i]] ? 1 : 0;
-            }
-            if (i + n < m && ids[i + n] >= 0) {
-                overlap += have[ids[i + n]]++ < need[ids[i + n]] ? 1 : 0;
+                int out = t - n; // char t - n has left at the left
+                if (out >= 0 && ids[out] >= 0) {
+                    overlap -= --have[ids[out]] < need[ids[out]] ? 1 : 0;
+                }
+                ov[t] = overlap;
             }
         }
-        double sc = bestLcs == 0 ? 0.0 : score((int) bestLcs, (int) bestDen);
-        return new Alignment(sc, bestStart, bestEnd);
+
+        /** Whether a window with LCS at most {@code bound} could become the best. */
+        boolean mayImprove(int bound, int t) {
+            if (bound == 0) {
+                return false;
+            }
+            long lhs = bound * bestDen;
+            long rhs = bestLcs * (n + len(t));
+            return lhs > rhs || lhs == rhs && t < bestT;
+        }
+
+        void offer(int t, int lcs) {
+            if (lcs == 0) {
+                return;
+            }
+            long den = n + len(t);
+            long lhs = lcs * bestDen;
+            long rhs = bestLcs * den;
+            if (lhs > rhs || lhs == rhs && t < bestT) {
+                bestLcs = lcs;
+                bestDen = den;
+                bestT = t;
+            }
+        }
     }
 
     /**
@@ -224,6 +334,30 @@ public final class Fuzzy {
             }
         }
 
+        /** Same ids, masks of the reversed pattern: position i becomes len − 1 − i. */
+        private Pattern(Pattern src) {
+            len = src.len;
+            words = src.words;
+            keys = src.keys;
+            slots = src.slots;
+            shift = src.shift;
+            counts = src.counts;
+            masks = new long[src.masks.length];
+            for (int id = 0; id < counts.length; id++) {
+                int base = id * words;
+                for (int i = 0; i < len; i++) {
+                    if ((src.masks[base + (i >>> 6)] & (1L << (i & 63))) != 0) {
+                        int r = len - 1 - i;
+                        masks[base + (r >>> 6)] |= 1L << (r & 63);
+                    }
+                }
+            }
+        }
+
+        Pattern reversed() {
+            return new Pattern(this);
+        }
+
         private int hash(char c) {
             return (c * 0x9E3779B1) >>> shift;
         }
@@ -250,6 +384,71 @@ public final class Fuzzy {
         }
 
         /**
+         * One pass over {@code count} text ids from {@code start} in direction {@code dir} (±1):
+         * {@code out[k]} = LCS of the pattern and the first k ids visited, {@code out[0] = 0}.
+         */
+        void scan(int[] ids, int start, int count, int dir, int[] out) {
+            out[0] = 0;
+            if (words == 1) {
+                long v = -1L;
+                for (int k = 1, j = start; k <= count; k++, j += dir) {
+                    int id = ids[j];
+                    if (id >= 0) {
+                        long u = v & masks[id];
+                        v = (v + u) | (v - u);
+                    }
+                    out[k] = Long.bitCount(~v);
+                }
+                return;
+            }
+            if (words == 2) { // the common verse length (65–128 chars): keep V in two registers
+                long v0 = -1L;
+                long v1 = -1L;
+                for (int k = 1, j = start; k <= count; k++, j += dir) {
+                    int id = ids[j];
+                    if (id >= 0) {
+                        long u0 = v0 & masks[2 * id];
+                        long u1 = v1 & masks[2 * id + 1];
+                        long s0 = v0 + u0;
+                        long c0 = ((v0 & u0) | ((v0 | u0) & ~s0)) >>> 63;
+                        long s1 = v1 + u1 + c0;
+                        v0 = s0 | (v0 - u0);
+                        v1 = s1 | (v1 - u1);
+                    }
+                    out[k] = Long.bitCount(~v0) + Long.bitCount(~v1);
+                }
+                return;
+            }
+            long[] v = new long[words];
+            java.util.Arrays.fill(v, -1L);
+            int zeros = 0;
+            for (int k = 1, j = start; k <= count; k++, j += dir) {
+                int id = ids[j];
+                if (id >= 0) {
+                    zeros = step(v, id * words);
+                }
+                out[k] = zeros;
+            }
+        }
+
+        /** One multi-word update of V for the text char whose masks start at {@code base}. */
+        private int step(long[] v, int base) {
+            long carry = 0;
+            int zeros = 0;
+            for (int w = 0; w < words; w++) {
+                long vw = v[w];
+                long u = vw & masks[base + w];
+                long sum = vw + u + carry;
+                // carry out of a full adder, read from the top bit
+                carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
+                long nv = sum | (vw - u);
+                v[w] = nv;
+                zeros += Long.bitCount(~nv);
+            }
+            return zeros;
+        }
+
+        /**
          * LCS of the pattern and the text given as ids[lo..hi). V starts all ones; per text char with
          * match mask M: U = V & M, V = (V + U) | (V − U). The zero bits of V then count the LCS. Bits
          * above {@code len} stay one (M is zero there and V − U keeps them), so counting zeros of the
@@ -267,27 +466,31 @@ public final class Fuzzy {
                 }
                 return Long.bitCount(~v);
             }
+            if (words == 2) {
+                long v0 = -1L;
+                long v1 = -1L;
+                for (int j = lo; j < hi; j++) {
+                    int id = ids[j];
+                    if (id >= 0) {
+                        long u0 = v0 & masks[2 * id];
+                        long u1 = v1 & masks[2 * id + 1];
+                        long s0 = v0 + u0;
+                        long c0 = ((v0 & u0) | ((v0 | u0) & ~s0)) >>> 63;
+                        long s1 = v1 + u1 + c0;
+                        v0 = s0 | (v0 - u0);
+                        v1 = s1 | (v1 - u1);
+                    }
+                }
+                return Long.bitCount(~v0) + Long.bitCount(~v1);
+            }
             long[] v = new long[words];
             java.util.Arrays.fill(v, -1L);
+            int zeros = 0;
             for (int j = lo; j < hi; j++) {
                 int id = ids[j];
-                if (id < 0) {
-                    continue;
+                if (id >= 0) {
+                    zeros = step(v, id * words);
                 }
-                int base = id * words;
-                long carry = 0;
-                for (int w = 0; w < words; w++) {
-                    long vw = v[w];
-                    long u = vw & masks[base + w];
-                    long sum = vw + u + carry;
-                    // Carry out of a full adder, read from the top bit.
-                    carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
-                    v[w] = sum | (vw - u);
-                }
-            }
-            int zeros = 0;
-            for (long vw : v) {
-                zeros += Long.bitCount(~vw);
             }
             return zeros;
         }

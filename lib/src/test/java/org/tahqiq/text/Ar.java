@@ -22,7 +22,7 @@ final class Ar {
 
     /**
      * Replaces a fatha, u damma, i kasra, o sukun, ~ shadda, F fathatan, N dammatan, K kasratan,
-     * ` superscript alef, _ tatweel. Other chars are copied.
+     * ` superscript alef, _ tatweel. Other chars are copied. Test comments use the same notation.
      */
     static String t(String s) {
         StringBuilder sb = new StringBuilder(s.length());

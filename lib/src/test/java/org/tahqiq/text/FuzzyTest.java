@@ -141,6 +141,31 @@ class FuzzyTest {
         }
     }
 
+    /** Realistic shape: a mutated copy of a 65–140 char needle (2–3 words) inside random text. */
+    @Test
+    void partialRatioMatchesBruteForceOnEmbeddedNeedles() {
+        Random rnd = new Random(11);
+        String letters = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي ";
+        for (int trial = 0; trial < 40; trial++) {
+            String s = random(rnd, letters, 65 + rnd.nextInt(76));
+            StringBuilder mutated = new StringBuilder(s);
+            for (int k = rnd.nextInt(8); k > 0; k--) {
+                int at = rnd.nextInt(mutated.length());
+                switch (rnd.nextInt(3)) {
+                    case 0 -> mutated.deleteCharAt(at);
+                    case 1 -> mutated.insert(at, letters.charAt(rnd.nextInt(letters.length())));
+                    default -> mutated.setCharAt(at, letters.charAt(rnd.nextInt(letters.length())));
+                }
+            }
+            String l = random(rnd, letters, rnd.nextInt(150)) + mutated + random(rnd, letters, rnd.nextInt(150));
+            Alignment expected = brutePartial(s, l);
+            Alignment actual = partialRatioAlignment(s, l);
+            assertEquals(expected.score(), actual.score(), EPS, () -> s + " | " + l);
+            assertEquals(expected.start(), actual.start(), () -> s + " | " + l);
+            assertEquals(expected.end(), actual.end(), () -> s + " | " + l);
+        }
+    }
+
     // --- token set ratio -------------------------------------------------------------------------
 
     @Test

@@ -13,16 +13,16 @@ class Task3StandardizerTest {
 
     @Test
     void hamzaSeatAndAlefFatha() {
-        // أَعْلَمُ → fold أ: اَعْلَمُ → drop sukun: اَعلَمُ → alef+fatha: اعلَمُ
+        // أaعoلaمu → fold أ: اaعoلaمu → drop sukun: اaعلaمu → alef+fatha: اعلaمu
         assertEquals(Ar.t("اعلaمu"), quran(Ar.t("أaعoلaمu")));
         assertEquals(quran(Ar.t("أaعoلaمu")), quran(Ar.t("اعلaمu")));
-        // أَنْ and ان: fold, drop sukun, alef+fatha → ان
+        // أaنo and ان: fold, drop sukun, alef+fatha → ان
         assertEquals("ان", quran(Ar.t("أaنo")));
     }
 
     @Test
     void fathaBeforeAlefIsDropped() {
-        // قَالَ → fatha+alef → قالَ
+        // قaالa → fatha+alef → قالa
         assertEquals(Ar.t("قالa"), quran(Ar.t("قaالa")));
         assertEquals(quran(Ar.t("قaالa")), quran(Ar.t("قالa")));
     }
@@ -31,7 +31,7 @@ class Task3StandardizerTest {
     void longVowelsAndSukun() {
         assertEquals("في", quran(Ar.t("فiي"))); // kasra+ya
         assertEquals(Ar.t("يaقولu"), quran(Ar.t("يaقuولu"))); // damma+waw
-        // الْحَمْدُ → "ال"+sukun → الحَمْدُ → drop sukun → الحَمدُ
+        // الoحaمoدu → "ال"+sukun → الحaمoدu → drop sukun → الحaمدu
         assertEquals(Ar.t("الحaمدu"), quran(Ar.t("الoحaمoدu")));
         assertEquals("لا", quran(Ar.t("لiا"))); // lam+kasra+alef
     }
@@ -55,8 +55,8 @@ class Task3StandardizerTest {
 
     @Test
     void stepsRunInOrder() {
-        // ب + fatha + alef + fathatan: fatha+alef first gives باً, then alef+fathatan gives بًا.
-        // (Swapping first would leave بَ + ً + ا, which no later step repairs.)
+        // ب + fatha + alef + fathatan: fatha+alef first gives باF, then alef+fathatan gives بFا.
+        // (Swapping first would leave بa + F + ا, which no later step repairs.)
         assertEquals(Ar.t("بFا"), quran(Ar.t("بaاF")));
     }
 
@@ -73,13 +73,13 @@ class Task3StandardizerTest {
         assertNotEquals(quran(Ar.t("كaتaبa")), quran(Ar.t("كuتiبa")));
         // a dropped shadda is a different text
         assertNotEquals(quran(Ar.t("رaب~i")), quran(Ar.t("رaبi")));
-        // the fatha on ح survives, so the modern "أحداً" does not match the corpus "أَحَدًا"
+        // the fatha on ح survives, so the modern "أحداF" does not match the corpus "أaحaدFا"
         assertNotEquals(quran(Ar.t("أaحaدFا")), quran(Ar.t("أحداF")));
     }
 
     @Test
     void tatweelAndSuperscriptAlefAreKept() {
-        // Corpus spelling الرَّحْمَـٰنِ vs the same without tatweel: the Qur'an standardization
+        // Corpus spelling الرa~حoمa_`نi vs the same without tatweel: the Qur'an standardization
         // does not remove either mark, so a correction must copy the corpus text exactly.
         assertNotEquals(quran(Ar.t("ر~aحoمa_`نi")), quran(Ar.t("ر~aحoمa`نi")));
         assertEquals(Ar.t("ر~aحمa_`نi"), quran(Ar.t("ر~aحoمa_`نi")));
@@ -97,7 +97,7 @@ class Task3StandardizerTest {
 
     @Test
     void hadithDropsTatweelDigitsAndLatin() {
-        assertEquals("الرحمن", hadith("الرحمـن"));
+        assertEquals("الرحمن", hadith(Ar.t("الرحم_ن")));
         assertEquals("حديث رقم", hadith("حديث رقم 5 (see)"));
         assertEquals("صلاه", hadith("صلاة"));
         assertEquals("", hadith(" ... "));
