@@ -12,7 +12,7 @@ import org.tahqiq.index.VerseCandidate;
 
 /**
  * An Ayah quote is correct when its letters occur word-aligned in the Qur'an with no vowel that contradicts
- * the corpus (annotators reject "حُرِّمَ" for "حَرَّمَ"), and it is long enough to identify a verse; otherwise
+ * the corpus (annotators reject a passive "hurrima" for the corpus's "harrama"), and it is long enough to identify a verse; otherwise
  * when its best fuzzy similarity reaches the threshold (spelling variants such as "الربوا").
  */
 public final class AyahRule implements SegmentRule {

@@ -34,16 +34,17 @@ public final class ArabicNormalizer {
         /**
          * DIACRITICS, then unify letter variants that modern spelling and LLM output use
          * interchangeably: {@code أ إ آ ٱ} and the wavy/high-hamza alefs U+0672, U+0673, U+0675 to
-         * {@code ا}; {@code ى ئ} and the Persian/Urdu/Kashmiri yehs (U+06CC, U+0620, U+063D–U+063F,
+         * {@code ا}; {@code ى} and the Persian/Urdu/Kashmiri yehs (U+06CC, U+0620, U+063D–U+063F,
          * U+06D2, U+06D3, U+0678) to {@code ي}; {@code ة} and the heh variants (U+06BE, U+06C0–U+06C3,
-         * U+06D5) to {@code ه}; {@code ؤ} and U+0676 to {@code و}; keheh/swash kaf (U+06A9, U+06AA,
+         * U+06D5) to {@code ه}; U+0676 to {@code و}; the hamza seats {@code ؤ ئ} to {@code ء} (spellings such as
+         * مسؤول/مسئول and رؤوس/رءوس differ only in the seat); keheh/swash kaf (U+06A9, U+06AA,
          * U+063B, U+063C) to {@code ك}; Arabic-Indic and Eastern digits to ASCII {@code 0-9}; Arabic
          * presentation forms (U+FB50–U+FDFF, U+FE70–U+FEFF) expanded by their NFKC decomposition
          * (e.g. the lam-alef ligatures, the word ligature for Allah), except the honorific phrase
          * ligatures U+FDFA and U+FDFB, which stay as symbols.
          *
          * <p>The standalone hamza {@code ء} is kept: it is a letter of its own ({@code ماء} is not
-         * {@code ما}); only hamza <em>on a seat</em> is folded to the seat.
+         * {@code ما}); hamza on alef is folded to the alef, hamza on waw or ya to {@code ء}.
          */
         LETTERS,
         /**
@@ -256,10 +257,13 @@ public final class ArabicNormalizer {
             fold[c] = (char) c;
         }
         foldTo(fold, '\u0627', 0x0622, 0x0623, 0x0625, 0x0671, 0x0672, 0x0673, 0x0675);
-        foldTo(fold, '\u064A', 0x0649, 0x0626, 0x06CC, 0x0620, 0x063D, 0x063E, 0x063F, 0x06D2,
+        foldTo(fold, '\u064A', 0x0649, 0x06CC, 0x0620, 0x063D, 0x063E, 0x063F, 0x06D2,
                 0x06D3, 0x0678);
         foldTo(fold, '\u0647', 0x0629, 0x06BE, 0x06C0, 0x06C1, 0x06C2, 0x06C3, 0x06D5);
-        foldTo(fold, '\u0648', 0x0624, 0x0676);
+        foldTo(fold, '\u0648', 0x0676);
+        // Hamza on waw or ya is written either way for one word (مسؤول/مسئول, رؤوس/رءوس, أبنائكم/أبناءكم):
+        // fold both seats to the hamza itself rather than to two different letters.
+        foldTo(fold, '\u0621', 0x0624, 0x0626);
         foldTo(fold, '\u0643', 0x06A9, 0x06AA, 0x063B, 0x063C);
         for (int d = 0; d <= 9; d++) {
             fold[0x0660 + d] = (char) ('0' + d);

@@ -2,7 +2,8 @@ package org.tahqiq.text;
 
 /**
  * The short-vowel marks a writer put on each letter, as a bit set per normalized character, so two texts
- * with the same letters can be compared for contradicting vowels ("حُرِّمَ" vs "حَرَّمَ") while a mark
+ * with the same letters can be compared for contradicting vowels (passive "hurrima" against the corpus's
+ * "harrama") while a mark
  * that one side simply omits is no contradiction. Shadda and Qur'anic annotation marks are ignored.
  */
 public final class Harakat {
