@@ -77,15 +77,24 @@ public final class ThresholdSweep {
      * run of them, which keeps a margin on both sides.
      */
     public double best(SegmentType type, double[] grid) {
-        int bestHits = -1;
-        for (double t : grid) {
-            bestHits = Math.max(bestHits, hits(type, t));
+        double[] hits = new double[grid.length];
+        for (int i = 0; i < grid.length; i++) {
+            hits[i] = hits(type, grid[i]);
+        }
+        return grid[middleOfBestRun(hits)];
+    }
+
+    /** Index of the middle of the longest run of maximal values (the first such run on ties). */
+    public static int middleOfBestRun(double[] values) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : values) {
+            max = Math.max(max, v);
         }
         int runStart = -1;
         int bestStart = 0;
         int bestLen = 0;
-        for (int i = 0; i <= grid.length; i++) {
-            boolean top = i < grid.length && hits(type, grid[i]) == bestHits;
+        for (int i = 0; i <= values.length; i++) {
+            boolean top = i < values.length && values[i] == max;
             if (top && runStart < 0) {
                 runStart = i;
             }
@@ -97,7 +106,7 @@ public final class ThresholdSweep {
                 runStart = -1;
             }
         }
-        return grid[bestStart + (bestLen - 1) / 2];
+        return bestStart + (bestLen - 1) / 2;
     }
 
     /** One row per threshold: accuracy of one type. */

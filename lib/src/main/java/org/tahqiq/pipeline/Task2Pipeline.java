@@ -25,6 +25,8 @@ public final class Task2Pipeline {
 
     /** Thresholds are searched on this grid: 0.5 steps from 50 to 100 (101 values). */
     public static final double[] GRID = ThresholdSweep.grid(50, 100, 101);
+    /** The equivalence threshold is searched on 70, 72.5, ..., 100. */
+    public static final double[] EQUIVALENT_GRID = ThresholdSweep.grid(70, 100, 13);
 
     private final Verifier verifier;
 
@@ -53,12 +55,16 @@ public final class Task2Pipeline {
         Thresholds onAll = policy.fixed();
         if (policy.isCrossValidated() && input.hasGold()) {
             Map<SegmentType, List<ScoredSegment>> scored = scored(evidence, input.gold());
-            onAll = select(new ThresholdSweep(scored), policy.fixed());
+            onAll = select(new ThresholdSweep(scored), policy.fixed())
+                    .withEquivalent(selectEquivalent(evidence, input.gold(), policy.fixed()));
             GroupedKFold folds = new GroupedKFold(groups(evidence), policy.folds(), policy.seed());
             for (int f = 0; f < folds.folds(); f++) {
                 final int fold = f;
                 ThresholdSweep train = ThresholdSweep.of(scored, s -> folds.fold(s.group()) != fold);
-                perFold.put(f, select(train, policy.fixed()));
+                List<AnnotationEvidence> trainEvidence = evidence.stream()
+                        .filter(ev -> folds.fold(group(ev.annotation())) != fold).toList();
+                perFold.put(f, select(train, policy.fixed())
+                        .withEquivalent(selectEquivalent(trainEvidence, input.gold(), policy.fixed())));
             }
             verdicts = new ArrayList<>();
             for (AnnotationEvidence ev : evidence) {
@@ -76,6 +82,37 @@ public final class Task2Pipeline {
     /** Best Ayah and matn thresholds on the sweep; the equivalence threshold stays as given. */
     public static Thresholds select(ThresholdSweep sweep, Thresholds base) {
         return new Thresholds(sweep.best(SegmentType.AYAH, GRID), sweep.best(SegmentType.MATN, GRID), base.equivalent());
+    }
+
+    /**
+     * The equivalence threshold (which records count as carrying the same matn) that maximizes the mean of
+     * claimed_source and isnad accuracy on the given rows; ties go to the middle of the best run.
+     */
+    public double selectEquivalent(List<AnnotationEvidence> evidence, Map<SegmentKey, Label> gold, Thresholds base) {
+        double[] hitsAt = new double[EQUIVALENT_GRID.length];
+        for (int i = 0; i < EQUIVALENT_GRID.length; i++) {
+            Thresholds t = base.withEquivalent(EQUIVALENT_GRID[i]);
+            int[] hits = new int[2];
+            int[] totals = new int[2];
+            for (AnnotationEvidence ev : evidence) {
+                if (ev.hadith() == null) {
+                    continue; // verse claims do not depend on this threshold
+                }
+                for (Segment s : ev.annotation().segments()) {
+                    Label g = gold.get(s.key());
+                    int slot = s.type() == SegmentType.CLAIMED_SOURCE ? 0 : s.type() == SegmentType.ISNAD ? 1 : -1;
+                    if (slot < 0 || g == null || g == Label.NA) {
+                        continue;
+                    }
+                    totals[slot]++;
+                    if (verifier.rule(s.type()).judge(s, ev, t).label() == g) {
+                        hits[slot]++;
+                    }
+                }
+            }
+            hitsAt[i] = (totals[0] == 0 ? 0 : (double) hits[0] / totals[0]) + (totals[1] == 0 ? 0 : (double) hits[1] / totals[1]);
+        }
+        return EQUIVALENT_GRID[ThresholdSweep.middleOfBestRun(hitsAt)];
     }
 
     /** Rule scores of the gold-labelled Ayah and matn segments, by type. */
