@@ -1,0 +1,142 @@
+package org.tahqiq.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tahqiq.correct.CorrectionThresholds;
+import org.tahqiq.correct.MatnCoverage;
+import org.tahqiq.correct.Task3Input;
+import org.tahqiq.correct.Task3Outputs;
+import org.tahqiq.correct.Task3Pipeline;
+import org.tahqiq.correct.Task3Result;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.eval.Task3Score;
+import org.tahqiq.eval.Wilson;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.RetrievalConfig;
+import org.tahqiq.rules.Verifier;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "task3", mixinStandardHelpOptions = true,
+        description = "Subtask 3: propose the authentic text of every incorrect Ayah and matn, or خطأ; "
+                + "write predictions.tsv, evidence.tsv, submission.zip and (with gold) scores.json.")
+final class Task3Command implements Callable<Integer> {
+
+    @Mixin
+    DataOptions dataOptions;
+
+    @Option(names = "--input", paramLabel = "FILE",
+            description = "test-phase Subtask 3 TSV (with Span), corrections TSV (joined with the dev JSONL), "
+                    + "or dev-schema JSONL (default: dev_task_3.tsv joined with dev.jsonl)")
+    Path input;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/task3)")
+    Path out;
+
+    @Option(names = "--folds", defaultValue = "5",
+            description = "with gold: choose thresholds by this many question-grouped folds (0 or 1: use --thresholds as given)")
+    int folds;
+
+    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
+    long seed;
+
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN",
+            description = "fixed خطأ thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
+    String thresholds;
+
+    @Option(names = "-k", defaultValue = "15", description = "shortlist size")
+    int k;
+
+    @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
+    boolean noCache;
+
+    @Option(names = "--quiet", description = "print only the zip path")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        long t0 = System.nanoTime();
+        DataLocation data = dataOptions.resolve();
+        Task3Input in = input != null ? Task3Input.read(input, data.devJsonl()) : Task3Input.dev(data);
+        CorrectionThresholds fixed = thresholds == null ? CorrectionThresholds.DEFAULT : parse(thresholds);
+        Path outDir = this.out != null ? this.out : Main.projectRoot().resolve("results/task3");
+        try (Retrieval retrieval = Retrieval.open(data, RetrievalConfig.DEFAULT.withK(k), noCache ? null : DataOptions.cacheDir())) {
+            Task3Result result = new Task3Pipeline(new Verifier(retrieval)).run(in, fixed, folds, seed);
+            Task3Outputs.Written w = Task3Outputs.write(in, result, outDir);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            if (!quiet) {
+                out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
+                out.printf(Locale.ROOT, "data    %s%n", data.root());
+                out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms, total %d ms%n", result.gatherMs(), result.decideMs(), ms);
+                boolean cv = folds > 1 && in.hasGold();
+                printThresholds(out, cv, folds, result, fixed);
+                if (result.score() != null) {
+                    printScore(out, result.score(), cv);
+                    printCoverage(out, result.coverage());
+                    out.println("scores  " + w.scores());
+                }
+                out.println("evidence " + w.evidence());
+            }
+            out.println(w.zip());
+            out.flush();
+        }
+        return 0;
+    }
+
+    private static void printThresholds(PrintWriter out, boolean cv, int folds, Task3Result r, CorrectionThresholds fixed) {
+        if (cv) {
+            out.printf("خطأ thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn):%n", folds);
+            r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %.1f / %.1f%n", f, t.ayah(), t.matn()));
+            CorrectionThresholds a = r.tunedOnAll();
+            out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %.1f / %.1f%n", a.ayah(), a.matn());
+        } else {
+            out.printf(Locale.ROOT, "خطأ thresholds fixed (Ayah/matn): %.1f / %.1f%n", fixed.ayah(), fixed.matn());
+        }
+    }
+
+    static void printScore(PrintWriter out, Task3Score score, boolean cv) {
+        out.println(cv ? "accuracy (each row decided by thresholds tuned on the other folds):" : "accuracy:");
+        out.printf("  %-8s %5s %5s %8s  %-17s %s%n", "type", "rows", "hits", "accuracy", "95% Wilson", "missing");
+        for (Task3Score.TypeScore ts : score.byType().values()) {
+            row(out, ts.type().wire(), ts.hits(), ts.total(), ts.missing());
+        }
+        row(out, "overall", score.hits(), score.total(), score.missing());
+    }
+
+    private static void row(PrintWriter out, String name, int hits, int total, int missing) {
+        Wilson.Interval ci = Wilson.interval95(hits, total);
+        out.printf(Locale.ROOT, "  %-8s %5d %5d %8.4f  [%.3f, %.3f]    %d%n", name, total, hits,
+                total == 0 ? 0.0 : (double) hits / total, ci.low(), ci.high(), missing);
+    }
+
+    private static void printCoverage(PrintWriter out, MatnCoverage c) {
+        if (c == null || c.rows() == 0) {
+            return;
+        }
+        out.printf(Locale.ROOT, "matn coverage: %d of %d gold matn corrections equal some record's trimmed matn "
+                + "(%d as stored); %d have no equivalent record in the corpus%n", c.trimmed(), c.rows(), c.asStored(), c.uncovered());
+    }
+
+    static CorrectionThresholds parse(String s) {
+        String[] p = s.split(",");
+        try {
+            if (p.length == 2) {
+                return new CorrectionThresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]));
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new CommandLine.ParameterException(new CommandLine(new Task3Command()),
+                "--thresholds takes AYAH,MATN, e.g. 90,95; got " + s);
+    }
+}

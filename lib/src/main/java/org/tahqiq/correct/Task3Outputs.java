@@ -1,0 +1,79 @@
+package org.tahqiq.correct;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.Columns;
+import org.tahqiq.dataset.Task3Row;
+import org.tahqiq.eval.Task3Scorer;
+import org.tahqiq.submit.SubmissionTsv;
+import org.tahqiq.submit.SubmissionValidator;
+import org.tahqiq.submit.SubmissionZip;
+import org.tahqiq.submit.Task3Prediction;
+import org.tahqiq.submit.Task3SubmissionWriter;
+
+/**
+ * Writes a run's files: predictions.tsv, evidence.tsv, scores.json (with gold) and submission.zip. The
+ * validator runs before anything is written, so a run with a missing or duplicate prediction leaves no zip.
+ */
+public final class Task3Outputs {
+
+    public static final String PREDICTIONS = "predictions.tsv";
+    public static final String EVIDENCE = "evidence.tsv";
+    public static final String SCORES = "scores.json";
+    public static final String ZIP = "submission.zip";
+
+    private Task3Outputs() {
+    }
+
+    public record Written(Path predictions, Path evidence, Path scores, Path zip) {
+    }
+
+    public static Written write(Task3Input input, Task3Result result, Path outDir) throws IOException {
+        List<Task3Prediction> preds = result.corrections().stream().map(c -> new Task3Prediction(c.key(), c.text())).toList();
+        SubmissionValidator.validateTask3(input.keys(), preds);
+        Files.createDirectories(outDir);
+        Path zip = outDir.resolve(ZIP);
+        Files.deleteIfExists(zip);
+        Path predictions = outDir.resolve(PREDICTIONS);
+        Task3SubmissionWriter.write(predictions, preds);
+        Path evidence = outDir.resolve(EVIDENCE);
+        writeEvidence(input, result, evidence);
+        Path scores = null;
+        if (result.score() != null) {
+            scores = outDir.resolve(SCORES);
+            Files.writeString(scores, result.score().toJson() + "\n");
+        }
+        SubmissionZip.write(zip, predictions);
+        return new Written(predictions, evidence, scores, zip);
+    }
+
+    /** One row per segment: the span, what was proposed and how similar it is, what was submitted, and gold. */
+    static void writeEvidence(Task3Input input, Task3Result result, Path file) throws IOException {
+        Map<AnnotationKey, Task3Row> gold = new HashMap<>();
+        input.gold().forEach(r -> gold.put(r.key(), r));
+        List<List<String>> rows = new ArrayList<>();
+        for (Correction c : result.corrections()) {
+            Proposal p = c.proposal();
+            Task3Row g = gold.get(AnnotationKey.of(c.key()));
+            rows.add(List.of(c.key().responseId(), String.valueOf(c.key().annotationId()), c.key().type().wire(),
+                    oneLine(p.span()), c.text(), p.found() ? oneLine(p.text()) : "", p.reference(),
+                    String.format(Locale.ROOT, "%.1f", p.score()), String.format(Locale.ROOT, "%.1f", c.threshold()),
+                    g == null ? "" : oneLine(String.join(Columns.ALTERNATIVES_SEPARATOR, g.corrections())),
+                    g == null ? "" : Task3Scorer.hit(g.type(), c.text(), g.corrections()) ? "1" : "0",
+                    g == null || !p.found() ? "" : Task3Scorer.hit(g.type(), p.text(), g.corrections()) ? "1" : "0"));
+        }
+        SubmissionTsv.write(file, List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Correction",
+                "Proposed", "Reference", "Score", "Threshold", "Gold", "Hit", "ProposalHit"), rows);
+    }
+
+    private static String oneLine(String s) {
+        return s.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
+    }
+}

@@ -1,0 +1,19 @@
+package org.tahqiq.correct;
+
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.eval.Task3Score;
+
+/**
+ * A Subtask 3 run.
+ *
+ * @param corrections    one per input segment, in input order
+ * @param foldThresholds thresholds each fold was decided with (one entry, fold 0, when not cross-validated)
+ * @param tunedOnAll     thresholds the whole labelled input selects (for unseen data), or the fixed ones
+ * @param score          official score when gold exists, else null
+ * @param coverage       how many gold matn corrections the corpus can produce at all, or null without gold
+ */
+public record Task3Result(List<Correction> corrections, Map<Integer, CorrectionThresholds> foldThresholds,
+                          CorrectionThresholds tunedOnAll, Task3Score score, MatnCoverage coverage,
+                          long gatherMs, long decideMs) {
+}
