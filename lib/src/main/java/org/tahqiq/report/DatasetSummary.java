@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
@@ -154,42 +155,84 @@ public final class DatasetSummary {
 
     /**
      * The gating rule in the data: for each dependent segment (isnad, claimed_source) the label of the quote it
-     * depends on (Ayah for an Ayah annotation, matn for a Hadith annotation) against its own label.
+     * depends on (Ayah for an Ayah annotation, matn for a Hadith annotation) and the kind of gold correction the
+     * annotation carries (none, "خطأ" = no authentic source, or a corrected text), against its own label.
      */
     public Table gating() {
         StringColumn kind = StringColumn.create("annotation");
         StringColumn dep = StringColumn.create("segment");
         StringColumn head = StringColumn.create("quote label");
+        StringColumn corr = StringColumn.create("correction");
         IntColumn correct = IntColumn.create("correct");
         IntColumn incorrect = IntColumn.create("incorrect");
         IntColumn na = IntColumn.create("N/A");
         for (String k : List.of("Ayah", "Hadith")) {
             for (SegmentType d : List.of(SegmentType.ISNAD, SegmentType.CLAIMED_SOURCE)) {
                 for (String h : List.of(Label.CORRECT.wire(), Label.INCORRECT.wire(), Label.NA.wire(), "absent")) {
-                    int[] c = new int[3];
-                    for (Annotation a : annotations()) {
-                        if (!k.equals(a.kind())) {
+                    for (String c : List.of(NO_CORRECTION, Columns.NO_SOURCE, CORRECTED_TEXT)) {
+                        int[] n = new int[3];
+                        for (Annotation a : annotations()) {
+                            Optional<Segment> ds = a.segment(d);
+                            if (!k.equals(a.kind()) || ds.isEmpty() || ds.get().gold() == null
+                                    || !headLabel(a).equals(h) || !correctionKind(a).equals(c)) {
+                                continue;
+                            }
+                            n[ds.get().gold().ordinal()]++;
+                        }
+                        if (n[0] + n[1] + n[2] == 0) {
                             continue;
                         }
-                        Optional<Segment> ds = a.segment(d);
-                        if (ds.isEmpty() || ds.get().gold() == null || !headLabel(a).equals(h)) {
-                            continue;
-                        }
-                        c[ds.get().gold().ordinal()]++;
+                        kind.append(k);
+                        dep.append(d.wire());
+                        head.append(h);
+                        corr.append(c);
+                        correct.append(n[Label.CORRECT.ordinal()]);
+                        incorrect.append(n[Label.INCORRECT.ordinal()]);
+                        na.append(n[Label.NA.ordinal()]);
                     }
-                    if (c[0] + c[1] + c[2] == 0) {
-                        continue;
-                    }
-                    kind.append(k);
-                    dep.append(d.wire());
-                    head.append(h);
-                    correct.append(c[Label.CORRECT.ordinal()]);
-                    incorrect.append(c[Label.INCORRECT.ordinal()]);
-                    na.append(c[Label.NA.ordinal()]);
                 }
             }
         }
-        return Table.create("gating: dependent segment label by the label of its quote", kind, dep, head, correct, incorrect, na);
+        return Table.create("gating: dependent segment label by the label of its quote", kind, dep, head, corr,
+                correct, incorrect, na);
+    }
+
+    public static final String NO_CORRECTION = "none";
+    public static final String CORRECTED_TEXT = "text";
+
+    /** "none", "خطأ" (no authentic source) or "text" (corrected quote(s) given). */
+    static String correctionKind(Annotation a) {
+        if (a.corrections().isEmpty()) {
+            return NO_CORRECTION;
+        }
+        return a.corrections().size() == 1 && a.corrections().get(0).strip().equals(Columns.NO_SOURCE)
+                ? Columns.NO_SOURCE : CORRECTED_TEXT;
+    }
+
+    /**
+     * Dependent segments against "N/A exactly when the quote is incorrect", one row each: N/A under a correct
+     * quote, or a correct/incorrect label under an incorrect or absent quote.
+     */
+    public Table gatingExceptions() {
+        StringColumn rid = StringColumn.create("response");
+        IntColumn aid = IntColumn.create("annotation");
+        StringColumn kind = StringColumn.create("kind");
+        StringColumn seg = StringColumn.create("segment");
+        StringColumn head = StringColumn.create("quote label");
+        StringColumn corr = StringColumn.create("correction");
+        StringColumn label = StringColumn.create("label");
+        for (Segment s : gatingViolations()) {
+            Annotation a = annotations().stream().filter(x -> x.responseId().equals(s.key().responseId())
+                    && x.annotationId() == s.key().annotationId()).findFirst().orElseThrow();
+            rid.append(s.key().responseId());
+            aid.append(s.key().annotationId());
+            kind.append(a.kind());
+            seg.append(s.type().wire());
+            head.append(headLabel(a));
+            corr.append(correctionKind(a));
+            label.append(s.gold().wire());
+        }
+        return Table.create("gating exceptions", rid, aid, kind, seg, head, corr, label);
     }
 
     /** The quote a dependent segment hangs on: Ayah for Ayah annotations, matn for Hadith ones. */
