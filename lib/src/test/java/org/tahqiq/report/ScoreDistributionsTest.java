@@ -1,0 +1,50 @@
+package org.tahqiq.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.ScoredSegment;
+import tech.tablesaw.api.Table;
+
+class ScoreDistributionsTest {
+
+    static ScoredSegment s(int id, SegmentType t, double score, Label gold) {
+        return new ScoredSegment(new SegmentKey("R" + id, 1, t), "Q" + id, score, gold);
+    }
+
+    @Test
+    void quantilesInterpolate() {
+        double[] v = {10, 20, 30, 40};
+        assertEquals(10, ScoreDistributions.quantile(v, 0));
+        assertEquals(17.5, ScoreDistributions.quantile(v, 0.25), 1e-9);
+        assertEquals(25, ScoreDistributions.quantile(v, 0.5), 1e-9);
+        assertEquals(40, ScoreDistributions.quantile(v, 1));
+        assertTrue(Double.isNaN(ScoreDistributions.quantile(new double[0], 0.5)));
+    }
+
+    @Test
+    void tableByTypeAndLabel() {
+        Map<SegmentType, List<ScoredSegment>> m = new EnumMap<>(SegmentType.class);
+        m.put(SegmentType.AYAH, List.of(s(1, SegmentType.AYAH, 100, Label.CORRECT), s(2, SegmentType.AYAH, 90, Label.CORRECT),
+                s(3, SegmentType.AYAH, 40, Label.INCORRECT)));
+        m.put(SegmentType.MATN, List.of(s(4, SegmentType.MATN, 70, Label.INCORRECT)));
+        Table t = ScoreDistributions.table(m);
+        assertEquals(4, t.rowCount());
+        assertEquals("Ayah", t.stringColumn("type").get(0));
+        assertEquals("correct", t.stringColumn("gold").get(0));
+        assertEquals(2, t.intColumn("n").get(0));
+        assertEquals(95, t.doubleColumn("mean").get(0), 1e-9);
+        assertEquals(0.5, t.doubleColumn("share_100").get(0), 1e-9);
+        assertEquals(40, t.doubleColumn("median").get(1), 1e-9);
+        assertEquals(0, t.intColumn("n").get(2));
+        assertTrue(t.doubleColumn("mean").isMissing(2));
+        assertEquals(70, t.doubleColumn("max").get(3), 1e-9);
+    }
+}
