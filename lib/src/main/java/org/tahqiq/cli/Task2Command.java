@@ -56,6 +56,10 @@ final class Task2Command implements Callable<Integer> {
     @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
     boolean noCache;
 
+    @Option(names = "--regression", paramLabel = "FILE",
+            description = "also pin the scores with hashes of the input and corpora to FILE (e.g. results/regression/task2-dev.json)")
+    Path regression;
+
     @Option(names = "--quiet", description = "print only the zip path")
     boolean quiet;
 
@@ -77,6 +81,9 @@ final class Task2Command implements Callable<Integer> {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
             Task2Result result = pipeline.run(in, policy);
             Task2Outputs.Written w = Task2Outputs.write(in, result, outDir);
+            if (regression != null && result.score() != null) {
+                org.tahqiq.pipeline.Regression.write(regression, data, inputFile, result.score());
+            }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", inputFile, in.segmentCount());

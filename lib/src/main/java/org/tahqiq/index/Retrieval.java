@@ -1,17 +1,11 @@
 package org.tahqiq.index;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.FileHash;
 
 /**
  * The corpora with their indexes and matchers, ready to answer. The hadith index takes seconds to build, so
@@ -76,20 +70,8 @@ public final class Retrieval implements AutoCloseable {
     }
 
     static String cacheName(String name, Path corpusFile, RetrievalConfig config) {
-        try (InputStream in = Files.newInputStream(corpusFile)) {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            byte[] buf = new byte[1 << 16];
-            for (int n; (n = in.read(buf)) > 0; ) {
-                md.update(buf, 0, n);
-            }
-            String hash = HexFormat.of().formatHex(md.digest()).substring(0, 16);
-            return name + "-" + FORMAT + "-" + config.tokenization().name().toLowerCase() + "-"
-                    + config.ranking().name().toLowerCase() + "-" + hash;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return name + "-" + FORMAT + "-" + config.tokenization().name().toLowerCase() + "-"
+                + config.ranking().name().toLowerCase() + "-" + FileHash.sha256(corpusFile).substring(0, 16);
     }
 
     public QuranCorpus quran() {

@@ -12,6 +12,8 @@ import org.tahqiq.index.HadithMatcher;
 public final class MatnRule implements SegmentRule {
 
     static final double NON_EXACT_CAP = 99.5;
+    /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
+    public static final int MIN_WORDS = 2;
     private final HadithMatcher matcher;
 
     public MatnRule(HadithMatcher matcher) {
@@ -24,10 +26,14 @@ public final class MatnRule implements SegmentRule {
     }
 
     public double score(HadithEvidence ev) {
-        if (ev == null || ev.best() == null) {
+        if (ev == null || ev.best() == null || words(ev.query()) < MIN_WORDS) {
             return 0;
         }
         return ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+    }
+
+    private static int words(String normalized) {
+        return normalized.isEmpty() ? 0 : normalized.split(" ").length;
     }
 
     @Override
@@ -40,7 +46,9 @@ public final class MatnRule implements SegmentRule {
             return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");
         }
         Hadith h = matcher.record(best.record());
-        String reason = best.exact()
+        String reason = words(ev.query()) < MIN_WORDS
+                ? "a single word proves no quote"
+                : best.exact()
                 ? "quoted word for word in " + h.reference()
                 : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
         return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);

@@ -48,6 +48,17 @@ class DevSetIntegrationTest {
             assertTrue(s.byType().get(SegmentType.MATN).accuracy() >= 0.92, s.toJson());
             assertTrue(s.byType().get(SegmentType.CLAIMED_SOURCE).accuracy() >= 0.87, s.toJson());
             assertTrue(s.byType().get(SegmentType.ISNAD).accuracy() >= 0.70, s.toJson());
+
+            // The pinned scores hold exactly whenever the files are the ones they were pinned on.
+            Path pin = root.resolve("results/regression/task2-dev.json");
+            Regression regression = Regression.read(pin);
+            if (regression.appliesTo(data, data.devJsonl())) {
+                regression.scores().forEach((key, expected) -> assertEquals(((Number) expected).doubleValue(),
+                        ((Number) s.toOfficialJson().get(key)).doubleValue(), 1e-12,
+                        key + " moved: regenerate " + pin + " with ./tahqiq task2 --regression if intended"));
+            } else {
+                System.out.println("regression pin " + pin + " was made on other files; only the floor was checked");
+            }
         }
     }
 }

@@ -116,6 +116,14 @@ class RulesTest {
     }
 
     @Test
+    void aSingleWordIsNoMatnEvenWhenItOccurs() {
+        Verdict v = verdict(annotation("Hadith", "matn", "إنما"), SegmentType.MATN);
+        assertEquals(Label.INCORRECT, v.label());
+        assertTrue(v.reason().contains("single word"), v.reason());
+        assertEquals(Label.CORRECT, verdict(annotation("Hadith", "matn", "إنما الأعمال بالنيات"), SegmentType.MATN).label());
+    }
+
+    @Test
     void ablationSwitchesTurnChecksOff() {
         Verifier off = verifier.withOptions(RuleOptions.NONE);
         Annotation a = annotation("Ayah", "Ayah", "قَلْ هَوَ اللَّهُ أَحَدٌ", "claimed_source", "الفاتحة: 2");

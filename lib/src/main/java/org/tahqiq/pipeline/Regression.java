@@ -1,0 +1,56 @@
+package org.tahqiq.pipeline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.FileHash;
+import org.tahqiq.eval.Task2Score;
+
+/**
+ * A pinned result, Anserini style: the official scores of a run together with hashes of the files it
+ * read. A test re-runs the pipeline and expects the same scores whenever the hashes match, so a change
+ * that moves a number must regenerate the file ({@code ./tahqiq task2 --regression FILE}) in the same commit.
+ */
+public record Regression(Map<String, String> inputs, Map<String, Object> scores) {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    public static Map<String, String> hashes(DataLocation data, Path input) {
+        Map<String, String> out = new LinkedHashMap<>();
+        out.put("input", FileHash.sha256(input));
+        out.put("quranic_verses.json", FileHash.sha256(data.quran()));
+        out.put("six_hadith_books.json", FileHash.sha256(data.hadith()));
+        return out;
+    }
+
+    public static void write(Path file, DataLocation data, Path input, Task2Score score) throws IOException {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("command", "./tahqiq task2 (5-fold cross-validation grouped by question, seed 2026)");
+        root.set("inputs", MAPPER.valueToTree(hashes(data, input)));
+        root.set("scores", MAPPER.valueToTree(score.toOfficialJson()));
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, MAPPER.writeValueAsString(root) + "\n");
+    }
+
+    public static Regression read(Path file) throws IOException {
+        JsonNode root = MAPPER.readTree(file.toFile());
+        Map<String, String> inputs = new LinkedHashMap<>();
+        root.get("inputs").fields().forEachRemaining(e -> inputs.put(e.getKey(), e.getValue().asText()));
+        Map<String, Object> scores = new LinkedHashMap<>();
+        root.get("scores").fields().forEachRemaining(e -> scores.put(e.getKey(), e.getValue().isInt()
+                ? (Object) e.getValue().asInt() : (Object) e.getValue().asDouble()));
+        return new Regression(inputs, scores);
+    }
+
+    /** Whether this pin was made on exactly these files. */
+    public boolean appliesTo(DataLocation data, Path input) {
+        return inputs.equals(hashes(data, input));
+    }
+}
