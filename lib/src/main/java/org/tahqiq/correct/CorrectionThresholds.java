@@ -11,7 +11,7 @@ import org.tahqiq.dataset.SegmentType;
 public record CorrectionThresholds(double ayah, double matn, int ayahRun, int matnRun) {
 
     /** Chosen on the whole shared dev set (for unseen data); the estimate is the cross-validated one. */
-    public static final CorrectionThresholds DEFAULT = new CorrectionThresholds(56, 64, 4, 8);
+    public static final CorrectionThresholds DEFAULT = new CorrectionThresholds(56, 54, 4, 5);
 
     public double of(SegmentType type) {
         return type == SegmentType.AYAH ? ayah : matn;

@@ -119,15 +119,15 @@ public final class Corrector {
             }
             String trimmed = MatnTrimmer.trim(h.matn());
             String norm = HadithMatcher.normalize(trimmed);
-            // Among records quoting the same hadith, the one whose matn is closest to the span as a whole is
-            // most likely the narration gold lists.
+            // Ranked by closeness of the whole trimmed matn to the span, then coverage: among parallel
+            // narrations the closest one is most often among gold's alternatives (28 vs 24 of 80 on dev).
             scored.add(new Scored(h, trimmed, hadithWords.coverage(ev.query(), norm), Fuzzy.ratio(ev.query(), norm), c.score(),
                     WordOverlap.longestRun(ev.query(), norm)));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
         }
-        scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::closeness).reversed());
+        scored.sort(Comparator.comparingDouble(Scored::closeness).thenComparingDouble(Scored::cover).reversed());
         Scored b = scored.get(0);
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(Scored::text).toList();
         return new Proposal(s.key(), s.text(), b.text(), b.record().reference(), b.cover(), b.run(), b.chars(), others);
