@@ -46,7 +46,7 @@ final class Task3Command implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
     long seed;
 
-    @Option(names = "--thresholds", paramLabel = "AYAH,MATN",
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,AYAH_RUN,MATN_RUN",
             description = "fixed خطأ thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
     String thresholds;
 
@@ -95,13 +95,16 @@ final class Task3Command implements Callable<Integer> {
 
     private static void printThresholds(PrintWriter out, boolean cv, int folds, Task3Result r, CorrectionThresholds fixed) {
         if (cv) {
-            out.printf("خطأ thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn):%n", folds);
-            r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %.1f / %.1f%n", f, t.ayah(), t.matn()));
-            CorrectionThresholds a = r.tunedOnAll();
-            out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %.1f / %.1f%n", a.ayah(), a.matn());
+            out.printf("خطأ rule chosen by %d-fold cross-validation grouped by question (Ayah coverage/run, matn coverage/run):%n", folds);
+            r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, rule(t)));
+            out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", rule(r.tunedOnAll()));
         } else {
-            out.printf(Locale.ROOT, "خطأ thresholds fixed (Ayah/matn): %.1f / %.1f%n", fixed.ayah(), fixed.matn());
+            out.printf(Locale.ROOT, "خطأ rule fixed (Ayah coverage/run, matn coverage/run): %s%n", rule(fixed));
         }
+    }
+
+    private static String rule(CorrectionThresholds t) {
+        return String.format(Locale.ROOT, "%.1f/%d, %.1f/%d", t.ayah(), t.ayahRun(), t.matn(), t.matnRun());
     }
 
     static void printScore(PrintWriter out, Task3Score score, boolean cv) {
@@ -130,13 +133,14 @@ final class Task3Command implements Callable<Integer> {
     static CorrectionThresholds parse(String s) {
         String[] p = s.split(",");
         try {
-            if (p.length == 2) {
-                return new CorrectionThresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]));
+            if (p.length == 4) {
+                return new CorrectionThresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]),
+                        Integer.parseInt(p[2]), Integer.parseInt(p[3]));
             }
         } catch (NumberFormatException e) {
             // reported below
         }
         throw new CommandLine.ParameterException(new CommandLine(new Task3Command()),
-                "--thresholds takes AYAH,MATN, e.g. 90,95; got " + s);
+                "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in words), e.g. 56,64,4,8; got " + s);
     }
 }

@@ -64,13 +64,16 @@ public final class Task3Outputs {
             Task3Row g = gold.get(AnnotationKey.of(c.key()));
             rows.add(List.of(c.key().responseId(), String.valueOf(c.key().annotationId()), c.key().type().wire(),
                     oneLine(p.span()), c.text(), p.found() ? oneLine(p.text()) : "", p.reference(),
-                    String.format(Locale.ROOT, "%.1f", p.score()), String.format(Locale.ROOT, "%.1f", c.threshold()),
+                    String.format(Locale.ROOT, "%.1f", p.score()), String.valueOf(p.run()),
+                    String.format(Locale.ROOT, "%.1f", p.charScore()),
+                    String.format(Locale.ROOT, "%.1f/%d", c.rule().of(c.key().type()), c.rule().runOf(c.key().type())),
                     g == null ? "" : oneLine(String.join(Columns.ALTERNATIVES_SEPARATOR, g.corrections())),
                     g == null ? "" : Task3Scorer.hit(g.type(), c.text(), g.corrections()) ? "1" : "0",
-                    g == null || !p.found() ? "" : Task3Scorer.hit(g.type(), p.text(), g.corrections()) ? "1" : "0"));
+                    g == null || !p.found() ? "" : Task3Scorer.hit(g.type(), p.text(), g.corrections()) ? "1" : "0",
+                    g == null ? "" : p.others().stream().anyMatch(o -> Task3Scorer.hit(g.type(), o, g.corrections())) ? "1" : "0"));
         }
         SubmissionTsv.write(file, List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Correction",
-                "Proposed", "Reference", "Score", "Threshold", "Gold", "Hit", "ProposalHit"), rows);
+                "Proposed", "Reference", "Coverage", "Run", "CharScore", "Rule", "Gold", "Hit", "ProposalHit", "OtherHit"), rows);
     }
 
     private static String oneLine(String s) {

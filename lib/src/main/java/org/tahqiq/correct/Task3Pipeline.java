@@ -1,21 +1,16 @@
 package org.tahqiq.correct;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
-import org.tahqiq.dataset.Label;
-import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;
 import org.tahqiq.eval.GroupedKFold;
-import org.tahqiq.eval.ScoredSegment;
 import org.tahqiq.eval.Task3Score;
 import org.tahqiq.eval.Task3Scorer;
-import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.rules.AnnotationEvidence;
 import org.tahqiq.rules.Verifier;
 
@@ -24,9 +19,6 @@ import org.tahqiq.rules.Verifier;
  * cross-validated thresholds, and the official score when gold exists.
  */
 public final class Task3Pipeline {
-
-    /** Thresholds are searched on this grid: 0.5 steps from 0 to 100. */
-    public static final double[] GRID = ThresholdSweep.grid(0, 100, 201);
 
     private final Verifier verifier;
     private final Corrector corrector;
@@ -59,12 +51,12 @@ public final class Task3Pipeline {
         List<Correction> out = new ArrayList<>();
         if (folds > 1 && input.hasGold()) {
             List<String> groups = input.annotations().stream().map(Task3Pipeline::group).toList();
-            Map<SegmentType, List<ScoredSegment>> scored = scored(input, proposals);
-            onAll = select(new ThresholdSweep(scored));
+            List<CorrectionSweep.Row> rows = sweepRows(input, proposals);
+            onAll = CorrectionSweep.select(rows, r -> true);
             GroupedKFold kfold = new GroupedKFold(groups, folds, seed);
             for (int f = 0; f < kfold.folds(); f++) {
                 final int fold = f;
-                perFold.put(f, select(ThresholdSweep.of(scored, s -> kfold.fold(s.group()) != fold)));
+                perFold.put(f, CorrectionSweep.select(rows, r -> kfold.fold(r.group()) != fold));
             }
             for (int i = 0; i < proposals.size(); i++) {
                 out.add(correction(proposals.get(i), perFold.get(kfold.fold(groups.get(i)))));
@@ -78,38 +70,28 @@ public final class Task3Pipeline {
     }
 
     private static Correction correction(Proposal p, CorrectionThresholds t) {
-        return new Correction(p.key(), p, t.decide(p), t.of(p.key().type()));
-    }
-
-    static CorrectionThresholds select(ThresholdSweep sweep) {
-        return new CorrectionThresholds(sweep.best(SegmentType.AYAH, GRID), sweep.best(SegmentType.MATN, GRID));
+        return new Correction(p.key(), p, t.decide(p), t);
     }
 
     /**
-     * The sweep's view of a row: a proposal that gold accepts is "correct" (a hit when submitted), a gold خطأ is
-     * "incorrect" (a hit when withheld); a row that neither can hit is left out, as no threshold changes it.
+     * The sweep's view of a row: a proposal that gold accepts is to be submitted, a gold خطأ withheld; a row that
+     * neither can hit is left out, as no setting changes it.
      */
-    static Map<SegmentType, List<ScoredSegment>> scored(Task3Input input, List<Proposal> proposals) {
+    static List<CorrectionSweep.Row> sweepRows(Task3Input input, List<Proposal> proposals) {
         Map<AnnotationKey, Task3Row> gold = new HashMap<>();
         input.gold().forEach(r -> gold.put(r.key(), r));
-        Map<SegmentType, List<ScoredSegment>> out = new EnumMap<>(SegmentType.class);
-        out.put(SegmentType.AYAH, new ArrayList<>());
-        out.put(SegmentType.MATN, new ArrayList<>());
+        List<CorrectionSweep.Row> out = new ArrayList<>();
         for (int i = 0; i < proposals.size(); i++) {
             Proposal p = proposals.get(i);
             Task3Row g = gold.get(AnnotationKey.of(p.key()));
             if (g == null) {
                 continue;
             }
-            Label as;
-            if (g.isNoSource()) {
-                as = Label.INCORRECT;
-            } else if (p.found() && Task3Scorer.hit(g.type(), p.text(), g.corrections())) {
-                as = Label.CORRECT;
-            } else {
+            boolean accept = !g.isNoSource();
+            if (accept && !(p.found() && Task3Scorer.hit(g.type(), p.text(), g.corrections()))) {
                 continue;
             }
-            out.get(p.key().type()).add(new ScoredSegment(p.key(), group(input.annotations().get(i)), p.score(), as));
+            out.add(new CorrectionSweep.Row(p.key().type(), group(input.annotations().get(i)), p.score(), p.run(), accept));
         }
         return out;
     }
