@@ -1,5 +1,6 @@
 package org.tahqiq.correct;
 
+import org.tahqiq.text.Task3Standardizer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

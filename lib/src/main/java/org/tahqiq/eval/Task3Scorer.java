@@ -3,7 +3,7 @@ package org.tahqiq.eval;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.tahqiq.correct.Task3Standardizer;
+import org.tahqiq.text.Task3Standardizer;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tahqiq.correct.Task3Standardizer;
+import org.tahqiq.text.Task3Standardizer;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;
