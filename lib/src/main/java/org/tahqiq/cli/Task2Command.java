@@ -8,9 +8,7 @@ import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.Task2Score;
-import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.Retrieval;
-import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.pipeline.Task2Input;
 import org.tahqiq.pipeline.Task2Outputs;
 import org.tahqiq.pipeline.Task2Pipeline;
@@ -32,36 +30,20 @@ final class Task2Command implements Callable<Integer> {
     @Mixin
     DataOptions dataOptions;
 
+    @Mixin
+    RunOptions run;
+
     @Option(names = "--input", paramLabel = "FILE",
             description = "dev-schema JSONL or test-phase Subtask 2 TSV (default: the dev set)")
     Path input;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/task2)")
-    Path out;
-
-    @Option(names = "--folds", defaultValue = "5",
-            description = "with gold labels: choose thresholds by this many question-grouped folds (0 or 1: use --thresholds as given)")
-    int folds;
-
-    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
-    long seed;
 
     @Option(names = "--thresholds", paramLabel = "AYAH,MATN,EQUIV",
             description = "fixed thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
     String thresholds;
 
-    @Option(names = "-k", defaultValue = "15", description = "shortlist size")
-    int k;
-
-    @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
-    boolean noCache;
-
     @Option(names = "--regression", paramLabel = "FILE",
             description = "also pin the scores with hashes of the input and corpora to FILE (e.g. results/regression/task2-dev.json)")
     Path regression;
-
-    @Option(names = "--quiet", description = "print only the zip path")
-    boolean quiet;
 
     @Spec
     CommandSpec spec;
@@ -74,10 +56,10 @@ final class Task2Command implements Callable<Integer> {
         Path inputFile = input != null ? input : data.devJsonl();
         Task2Input in = Task2Input.read(inputFile);
         Thresholds fixed = thresholds == null ? Thresholds.DEFAULT : parse(thresholds);
-        ThresholdPolicy policy = folds > 1 ? ThresholdPolicy.crossValidated(fixed, folds, seed) : ThresholdPolicy.fixed(fixed);
-        Path outDir = out != null ? out : Main.projectRoot().resolve("results/task2");
+        ThresholdPolicy policy = run.folds > 1 ? ThresholdPolicy.crossValidated(fixed, run.folds, run.seed) : ThresholdPolicy.fixed(fixed);
+        Path outDir = run.outDir("task2");
         PrintWriter out = pw;
-        try (Retrieval retrieval = Retrieval.open(data, RetrievalConfig.DEFAULT.withK(k), noCache ? null : DataOptions.cacheDir())) {
+        try (Retrieval retrieval = run.open(data)) {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
             Task2Result result = pipeline.run(in, policy);
             Task2Outputs.Written w = Task2Outputs.write(in, result, outDir);
@@ -85,7 +67,7 @@ final class Task2Command implements Callable<Integer> {
                 org.tahqiq.pipeline.Regression.write(regression, data, inputFile, result.score());
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            if (!quiet) {
+            if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", inputFile, in.segmentCount());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
                 var t = retrieval.timings();
@@ -122,12 +104,10 @@ final class Task2Command implements Callable<Integer> {
 
     static void printScore(PrintWriter out, Task2Score score, boolean cv) {
         out.println(cv ? "accuracy (each row labelled by thresholds tuned on the other folds):" : "accuracy:");
-        out.printf("  %-15s %5s %5s %8s  %-17s %s%n", "type", "rows", "hits", "accuracy", "95% Wilson", "missing");
+        RunOptions.scoreHeader(out, 15);
         for (Map.Entry<SegmentType, Task2Score.TypeScore> e : score.byType().entrySet()) {
             Task2Score.TypeScore ts = e.getValue();
-            Wilson.Interval ci = Wilson.interval95(ts.hits(), ts.total());
-            out.printf(Locale.ROOT, "  %-15s %5d %5d %8.4f  [%.3f, %.3f]    %d%n", e.getKey().wire(), ts.total(), ts.hits(),
-                    ts.accuracy(), ci.low(), ci.high(), ts.missing());
+            RunOptions.scoreRow(out, 15, e.getKey().wire(), ts.hits(), ts.total(), ts.missing());
         }
         out.printf(Locale.ROOT, "  %-15s %26.4f%n", "macro", score.macro());
     }

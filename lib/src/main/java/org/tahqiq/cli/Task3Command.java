@@ -12,9 +12,7 @@ import org.tahqiq.correct.Task3Pipeline;
 import org.tahqiq.correct.Task3Result;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.Task3Score;
-import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.Retrieval;
-import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.rules.Verifier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -31,33 +29,17 @@ final class Task3Command implements Callable<Integer> {
     @Mixin
     DataOptions dataOptions;
 
+    @Mixin
+    RunOptions run;
+
     @Option(names = "--input", paramLabel = "FILE",
             description = "test-phase Subtask 3 TSV (with Span), corrections TSV (joined with the dev JSONL), "
                     + "or dev-schema JSONL (default: dev_task_3.tsv joined with dev.jsonl)")
     Path input;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/task3)")
-    Path out;
-
-    @Option(names = "--folds", defaultValue = "5",
-            description = "with gold: choose thresholds by this many question-grouped folds (0 or 1: use --thresholds as given)")
-    int folds;
-
-    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
-    long seed;
-
     @Option(names = "--thresholds", paramLabel = "AYAH,MATN,AYAH_RUN,MATN_RUN",
             description = "fixed خطأ thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
     String thresholds;
-
-    @Option(names = "-k", defaultValue = "15", description = "shortlist size")
-    int k;
-
-    @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
-    boolean noCache;
-
-    @Option(names = "--quiet", description = "print only the zip path")
-    boolean quiet;
 
     @Spec
     CommandSpec spec;
@@ -69,12 +51,13 @@ final class Task3Command implements Callable<Integer> {
         DataLocation data = dataOptions.resolve();
         Task3Input in = input != null ? Task3Input.read(input, data.devJsonl()) : Task3Input.dev(data);
         CorrectionThresholds fixed = thresholds == null ? CorrectionThresholds.DEFAULT : parse(thresholds);
-        Path outDir = this.out != null ? this.out : Main.projectRoot().resolve("results/task3");
-        try (Retrieval retrieval = Retrieval.open(data, RetrievalConfig.DEFAULT.withK(k), noCache ? null : DataOptions.cacheDir())) {
-            Task3Result result = new Task3Pipeline(new Verifier(retrieval)).run(in, fixed, folds, seed);
+        Path outDir = run.outDir("task3");
+        int folds = run.folds;
+        try (Retrieval retrieval = run.open(data)) {
+            Task3Result result = new Task3Pipeline(new Verifier(retrieval)).run(in, fixed, folds, run.seed);
             Task3Outputs.Written w = Task3Outputs.write(in, result, outDir);
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            if (!quiet) {
+            if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
                 out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms, total %d ms%n", result.gatherMs(), result.decideMs(), ms);
@@ -109,17 +92,11 @@ final class Task3Command implements Callable<Integer> {
 
     static void printScore(PrintWriter out, Task3Score score, boolean cv) {
         out.println(cv ? "accuracy (each row decided by thresholds tuned on the other folds):" : "accuracy:");
-        out.printf("  %-8s %5s %5s %8s  %-17s %s%n", "type", "rows", "hits", "accuracy", "95% Wilson", "missing");
+        RunOptions.scoreHeader(out, 8);
         for (Task3Score.TypeScore ts : score.byType().values()) {
-            row(out, ts.type().wire(), ts.hits(), ts.total(), ts.missing());
+            RunOptions.scoreRow(out, 8, ts.type().wire(), ts.hits(), ts.total(), ts.missing());
         }
-        row(out, "overall", score.hits(), score.total(), score.missing());
-    }
-
-    private static void row(PrintWriter out, String name, int hits, int total, int missing) {
-        Wilson.Interval ci = Wilson.interval95(hits, total);
-        out.printf(Locale.ROOT, "  %-8s %5d %5d %8.4f  [%.3f, %.3f]    %d%n", name, total, hits,
-                total == 0 ? 0.0 : (double) hits / total, ci.low(), ci.high(), missing);
+        RunOptions.scoreRow(out, 8, "overall", score.hits(), score.total(), score.missing());
     }
 
     private static void printCoverage(PrintWriter out, MatnCoverage c) {
