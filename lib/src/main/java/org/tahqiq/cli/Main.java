@@ -24,6 +24,8 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        // Tablesaw logs through SLF4J; the CLI ships no provider and wants no "no providers" banner.
+        System.setProperty("slf4j.internal.verbosity", "ERROR");
         System.exit(run(args));
     }
 
