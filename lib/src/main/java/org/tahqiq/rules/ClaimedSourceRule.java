@@ -15,6 +15,7 @@ import org.tahqiq.index.HadithCandidate;
 import org.tahqiq.index.HadithEvidence;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.VerseCandidate;
+import org.tahqiq.text.Fuzzy;
 
 /**
  * A claimed source is checked against what its own annotation's quote matched: for a verse, the surah and
@@ -29,6 +30,8 @@ public final class ClaimedSourceRule implements SegmentRule {
     private final CollectionParser collections = new CollectionParser();
 
     private final RuleOptions options;
+    /** How far below the best fuzzy place the claimed verse may score and still count as meant. */
+    static final double CLAIM_MARGIN = 5;
 
     public ClaimedSourceRule(QuranCorpus quran, HadithMatcher hadith, RuleOptions options) {
         this.options = options;
@@ -72,8 +75,25 @@ public final class ClaimedSourceRule implements SegmentRule {
             }
         }
         VerseCandidate best = places.get(0);
+        double claimed = claimedSimilarity(ref, ev);
+        if (!ev.isExact() && claimed >= best.score() - CLAIM_MARGIN) {
+            // A misquote matches no verse well; if the claimed verse fits it about as well as any, the
+            // claim names the verse the writer meant.
+            return new Verdict(segment.key(), Label.CORRECT, claimed, describe(ref), "", String.format(java.util.Locale.ROOT,
+                    "the claimed verse fits the misquote as well as any (%.1f vs best %.1f at %s)", claimed, best.score(), describe(best)));
+        }
         return new Verdict(segment.key(), Label.INCORRECT, Double.NaN, describe(best), "",
                 "claim " + describe(ref) + " but the quote is at " + describe(best));
+    }
+
+    /** Similarity of the quote to the claimed verses (0 when the claim names no existing verse). */
+    private double claimedSimilarity(QuranReference ref, AyahEvidence ev) {
+        int first = quran.indexOf(ref.surah(), ref.ayahFrom());
+        int last = quran.indexOf(ref.surah(), ref.ayahTo());
+        if (first < 0 || last < first || ev.query().isEmpty()) {
+            return 0;
+        }
+        return Fuzzy.partialRatio(ev.query(), quran.text().range(first, last));
     }
 
     private boolean agrees(QuranReference ref, VerseCandidate c) {

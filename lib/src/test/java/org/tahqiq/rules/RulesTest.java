@@ -88,6 +88,16 @@ class RulesTest {
     }
 
     @Test
+    void claimNamingTheVerseAMisquoteWasMeantToBeIsCorrect() {
+        String misquote = "لم يلد ولم يولد أبدا وما كان له شريك";
+        Verdict meant = verdict(annotation("Ayah", "Ayah", misquote, "claimed_source", "الإخلاص: 3"), SegmentType.CLAIMED_SOURCE);
+        assertEquals(Label.CORRECT, meant.label());
+        assertTrue(meant.reason().contains("fits the misquote"), meant.reason());
+        assertEquals(Label.INCORRECT, verdict(annotation("Ayah", "Ayah", misquote, "claimed_source", "الفاتحة: 2"),
+                SegmentType.CLAIMED_SOURCE).label());
+    }
+
+    @Test
     void hadithClaimIsCheckedAgainstEveryCollectionHoldingTheMatn() {
         String matn = "إنما الأعمال بالنيات وإنما لكل امرئ ما نوى";
         assertEquals(Label.CORRECT, verdict(annotation("Hadith", "matn", matn, "claimed_source", "رواه مسلم"),
