@@ -78,7 +78,7 @@ public final class Charts {
     public static XYChart accuracyCurve(String title, Map<String, Table> curves, Map<String, Double> chosen) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("threshold").yAxisTitle("accuracy").build();
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSW);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setMarkerSize(4);
         double lo = 1;

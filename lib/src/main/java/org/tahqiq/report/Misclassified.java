@@ -31,7 +31,7 @@ public final class Misclassified {
         StringColumn type = StringColumn.create("type");
         StringColumn gold = StringColumn.create("gold");
         StringColumn verdict = StringColumn.create("verdict");
-        DoubleColumn score = DoubleColumn.create("score");
+        DoubleColumn score = DoubleColumn.create("score"); // one decimal, as evidence.tsv
         StringColumn ref = StringColumn.create("reference");
         StringColumn span = StringColumn.create("span");
         StringColumn source = StringColumn.create("matched_source");
@@ -46,7 +46,7 @@ public final class Misclassified {
             type.append(v.key().type().wire());
             gold.append(g.wire());
             verdict.append(v.label().wire());
-            score.append(v.score());
+            score.append(Double.isNaN(v.score()) ? Double.NaN : Math.round(v.score() * 10) / 10.0);
             ref.append(v.reference());
             span.append(DatasetSummary.cut(segments.get(v.key()).text(), Integer.MAX_VALUE));
             source.append(DatasetSummary.cut(v.matchedText(), MAX_SOURCE));
@@ -63,7 +63,17 @@ public final class Misclassified {
 
     /** Counts per type and direction (false positive: verdict correct, gold incorrect). */
     public static Table summary(Table misclassified) {
-        return misclassified.countBy(misclassified.stringColumn("type"), misclassified.stringColumn("gold"))
-                .setName("misclassified by type and gold label");
+        Table t = Table.create("misclassified by type and gold label", StringColumn.create("type"),
+                StringColumn.create("gold"), IntColumn.create("rows"));
+        for (SegmentType type : SegmentType.values()) {
+            for (Label g : new Label[] {Label.CORRECT, Label.INCORRECT}) {
+                int n = misclassified.where(misclassified.stringColumn("type").isEqualTo(type.wire())
+                        .and(misclassified.stringColumn("gold").isEqualTo(g.wire()))).rowCount();
+                t.stringColumn("type").append(type.wire());
+                t.stringColumn("gold").append(g.wire());
+                t.intColumn("rows").append(n);
+            }
+        }
+        return t;
     }
 }

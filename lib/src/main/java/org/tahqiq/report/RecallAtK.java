@@ -199,6 +199,25 @@ public final class RecallAtK {
         return out.addColumns(unidentified);
     }
 
+    /** One row per span: key, source kind, number of source positions, rank (0 = not in the top maxK). */
+    public Table rowsTable() {
+        StringColumn rid = StringColumn.create("response");
+        IntColumn aid = IntColumn.create("annotation");
+        StringColumn type = StringColumn.create("type");
+        StringColumn source = StringColumn.create("source");
+        IntColumn sources = IntColumn.create("sources");
+        IntColumn rank = IntColumn.create("rank");
+        for (Row r : rows) {
+            rid.append(r.key().responseId());
+            aid.append(r.key().annotationId());
+            type.append(r.key().type().wire());
+            source.append(r.source());
+            sources.append(r.sources());
+            rank.append(r.rank());
+        }
+        return Table.create("shortlist rank of each gold-correct span", rid, aid, type, source, sources, rank);
+    }
+
     /** All normalized narrations in one string, for word-aligned containment scans. */
     private static final class Corpus {
         private final String text;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 
@@ -21,17 +22,39 @@ public final class Tables {
     private Tables() {
     }
 
-    /** Writes {@code dir/name.md} and {@code dir/name.tsv}; returns the table, so a notebook cell can show it. */
+    /** Decimals the files keep, and the copies {@link #write} returns for display. */
+    public static final int DECIMALS = 4;
+
+    /**
+     * Writes {@code dir/name.md} and {@code dir/name.tsv}; returns the table as written (doubles rounded to
+     * {@link #DECIMALS}), so a notebook cell shows the same numbers as the files. The argument is not changed.
+     */
     public static Table write(Table table, Path dir, String name) {
         writeMarkdown(table, dir.resolve(name + ".md"));
         writeTsv(table, dir.resolve(name + ".tsv"));
-        return table;
+        return rounded(table, DECIMALS);
     }
 
-    /** Writes {@code dir/name.tsv} only (for long tables); returns the table. */
+    /** Writes {@code dir/name.tsv} only (for long tables); returns the table as written. */
     public static Table writeTsvOnly(Table table, Path dir, String name) {
         writeTsv(table, dir.resolve(name + ".tsv"));
-        return table;
+        return rounded(table, DECIMALS);
+    }
+
+    /** A copy with every double column rounded half-up to {@code decimals} (missing values stay missing). */
+    public static Table rounded(Table table, int decimals) {
+        Table copy = table.copy();
+        double scale = Math.pow(10, decimals);
+        for (int c = 0; c < copy.columnCount(); c++) {
+            if (copy.column(c) instanceof DoubleColumn d) {
+                for (int r = 0; r < d.size(); r++) {
+                    if (!d.isMissing(r)) {
+                        d.set(r, Math.round(d.getDouble(r) * scale) / scale);
+                    }
+                }
+            }
+        }
+        return copy;
     }
 
     public static void writeTsv(Table table, Path file) {

@@ -24,7 +24,10 @@ class TablesTest {
     @Test
     void writesMarkdownAndTsv(@TempDir Path dir) throws Exception {
         Table t = sample();
-        assertEquals(t, Tables.write(t, dir.resolve("tables"), "demo"));
+        Table shown = Tables.write(t, dir.resolve("tables"), "demo");
+        assertEquals(0.981, shown.doubleColumn("accuracy").get(0), 1e-12);
+        assertEquals(0.98101, t.doubleColumn("accuracy").get(0), 1e-12); // the argument is untouched
+        assertTrue(shown.doubleColumn("accuracy").isMissing(2));
         List<String> tsv = Files.readAllLines(dir.resolve("tables/demo.tsv"));
         assertEquals(List.of("type\trows\taccuracy", "Ayah\t473\t0.981", "a|b\t2\t1", "tab here\t0\t"), tsv);
         List<String> md = Files.readAllLines(dir.resolve("tables/demo.md"));

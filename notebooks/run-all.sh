@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Executes every notebooks/[0-9][0-9]-*.ipynb in order, in place, with the tahqiq-java kernel, and fails when any
+# notebook holds an error output.
+#
+#   bash notebooks/run-all.sh            # build what is missing, install the kernelspec, run all
+#   bash notebooks/run-all.sh 03 04      # only the notebooks whose names start with these prefixes
+#
+# Builds lib/target/tahqiq.jar and kernel/target/tahqiq-kernel.jar with Maven when missing, and installs the
+# kernelspec with kernel/install.sh (which installs Jupyter via apt when it is missing). Data is found as the
+# library finds it ($TAHQIQ_DATA, data/IslamicEval2026, ../shared/data/islamiceval2026).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+log() { echo "[run-all] $*"; }
+start=$(date +%s)
+
+if [ ! -f lib/target/tahqiq.jar ]; then
+  log "building lib/target/tahqiq.jar"
+  mvn -q -B -pl lib -am package -DskipTests
+fi
+if [ ! -f kernel/target/tahqiq-kernel.jar ]; then
+  log "building kernel/target/tahqiq-kernel.jar"
+  mvn -q -B -pl kernel -am package -DskipTests
+fi
+specs="$(jupyter kernelspec list 2>/dev/null || true)"
+if ! grep -q '^ *tahqiq-java ' <<<"$specs"; then
+  log "installing the tahqiq-java kernelspec"
+  bash kernel/install.sh
+fi
+
+notebooks=()
+for nb in notebooks/[0-9][0-9]-*.ipynb; do
+  if [ "$#" -eq 0 ]; then notebooks+=("$nb"); continue; fi
+  for p in "$@"; do
+    case "$(basename "$nb")" in "$p"*) notebooks+=("$nb") ;; esac
+  done
+done
+[ "${#notebooks[@]}" -gt 0 ] || { echo "run-all: no notebooks matched" >&2; exit 2; }
+
+failed=0
+for nb in "${notebooks[@]}"; do
+  t0=$(date +%s)
+  log "executing $nb"
+  if ! jupyter nbconvert --to notebook --execute --inplace \
+      --ExecutePreprocessor.kernel_name=tahqiq-java --ExecutePreprocessor.timeout=300 "$nb" 2> >(grep -v -i -E 'debugger|frozen modules|PYDEVD|MissingIDFieldWarning|validate\(nb\)' >&2); then
+    echo "run-all: nbconvert failed on $nb" >&2
+    failed=1
+  fi
+  log "  $(( $(date +%s) - t0 )) s"
+done
+
+# An error output (a compile error or exception in a cell) fails the run even when nbconvert went on.
+python3 - "${notebooks[@]}" <<'PY' || failed=1
+import json, sys
+bad = 0
+for path in sys.argv[1:]:
+    with open(path, encoding="utf-8") as f:
+        nb = json.load(f)
+    for i, cell in enumerate(nb.get("cells", [])):
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "error":
+                bad += 1
+                print(f"run-all: error output in {path}, cell {i}: {out.get('ename')}: {out.get('evalue')}", file=sys.stderr)
+sys.exit(1 if bad else 0)
+PY
+
+log "total $(( $(date +%s) - start )) s"
+if [ "$failed" -ne 0 ]; then
+  echo "run-all: FAILED" >&2
+  exit 1
+fi
+log "all notebooks ran without errors"
