@@ -5,7 +5,7 @@
 #   bash notebooks/run-all.sh            # build what is missing, install the kernelspec, run all
 #   bash notebooks/run-all.sh 03 04      # only the notebooks whose names start with these prefixes
 #
-# Builds lib/target/tahqiq.jar and kernel/target/tahqiq-kernel.jar with Maven when missing, and installs the
+# Builds lib/target/tahqiq.jar and kernel/target/tahqiq-kernel.jar with Maven when missing or stale, and installs the
 # kernelspec with kernel/install.sh (which installs Jupyter via apt when it is missing). Data is found as the
 # library finds it ($TAHQIQ_DATA, data/IslamicEval2026, ../shared/data/islamiceval2026).
 set -euo pipefail
@@ -14,11 +14,9 @@ cd "$root"
 log() { echo "[run-all] $*"; }
 start=$(date +%s)
 
-if [ ! -f lib/target/tahqiq.jar ]; then
-  log "building lib/target/tahqiq.jar"
-  mvn -q -B -pl lib -am package -DskipTests
-fi
-if [ ! -f kernel/target/tahqiq-kernel.jar ]; then
+# The launcher rebuilds lib/target/tahqiq.jar when it is missing or older than the sources.
+./tahqiq --version >/dev/null
+if [ ! -f kernel/target/tahqiq-kernel.jar ] || [ -n "$(find kernel/src/main kernel/pom.xml -newer kernel/target/tahqiq-kernel.jar -print -quit)" ]; then
   log "building kernel/target/tahqiq-kernel.jar"
   mvn -q -B -pl kernel -am package -DskipTests
 fi
