@@ -9,10 +9,24 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 of a file's bytes, as hex: names index caches and pins regression results to their inputs. */
+/** SHA-256 as hex, of a file's bytes or of a list of texts: names index caches and pins regression results. */
 public final class FileHash {
 
     private FileHash() {
+    }
+
+    /** Hash of the texts in order, each as UTF-8 followed by a NUL separator. */
+    public static String sha256(java.util.List<String> texts) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            for (String t : texts) {
+                md.update(t.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                md.update((byte) 0);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public static String sha256(Path file) {

@@ -54,24 +54,27 @@ public final class Retrieval implements AutoCloseable {
         List<String> matns = HadithMatcher.indexTexts(hadith);
         List<String> narrations = HadithMatcher.narrations(hadith);
         long t2 = System.nanoTime();
-        NgramIndex qi = index(verses, cacheDir, "quran", data.quran(), config);
-        NgramIndex hi = index(matns, cacheDir, "hadith", data.hadith(), config);
+        NgramIndex qi = index(verses, cacheDir, "quran", config);
+        NgramIndex hi = index(matns, cacheDir, "hadith", config);
         long t3 = System.nanoTime();
         return new Retrieval(quran, hadith, qi, hi, narrations, config,
                 new Timings((t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
     }
 
-    private static NgramIndex index(List<String> texts, Path cacheDir, String name, Path corpusFile,
-                                    RetrievalConfig config) {
+    private static NgramIndex index(List<String> texts, Path cacheDir, String name, RetrievalConfig config) {
         return cacheDir == null
                 ? NgramIndex.inMemory(texts, config.tokenization(), config.ranking())
-                : NgramIndex.cached(cacheDir.resolve(cacheName(name, corpusFile, config)), texts,
+                : NgramIndex.cached(cacheDir.resolve(cacheName(name, texts, config)), texts,
                         config.tokenization(), config.ranking());
     }
 
-    static String cacheName(String name, Path corpusFile, RetrievalConfig config) {
+    /**
+     * Names a cached index by a hash of the very texts it indexes, which derive from the corpus file and the
+     * normalizer: a changed corpus or a changed normalization never reuses a stale index.
+     */
+    static String cacheName(String name, List<String> texts, RetrievalConfig config) {
         return name + "-" + FORMAT + "-" + config.tokenization().name().toLowerCase() + "-"
-                + config.ranking().name().toLowerCase() + "-" + FileHash.sha256(corpusFile).substring(0, 16);
+                + config.ranking().name().toLowerCase() + "-" + FileHash.sha256(texts).substring(0, 16);
     }
 
     public QuranCorpus quran() {

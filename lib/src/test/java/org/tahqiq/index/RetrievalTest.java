@@ -45,12 +45,13 @@ class RetrievalTest {
     }
 
     @Test
-    void cacheNameChangesWithTheCorpusFile() throws Exception {
-        Path data = MiniData.write(dir.resolve("d"));
-        Path f = data.resolve("Corpora/six_hadith_books.json");
-        String before = Retrieval.cacheName("hadith", f, RetrievalConfig.DEFAULT);
-        Files.writeString(f, Files.readString(f).replace("بَرَكَةً", "بركة"));
-        assertFalse(before.equals(Retrieval.cacheName("hadith", f, RetrievalConfig.DEFAULT)));
+    void cacheNameChangesWithTheIndexedTextsAndSettings() {
+        List<String> texts = List.of("قل هو الله احد", "الله الصمد");
+        String name = Retrieval.cacheName("quran", texts, RetrievalConfig.DEFAULT);
+        assertEquals(name, Retrieval.cacheName("quran", List.of("قل هو الله احد", "الله الصمد"), RetrievalConfig.DEFAULT));
+        assertFalse(name.equals(Retrieval.cacheName("quran", List.of("قل هو الله احد", "الله الصمد "), RetrievalConfig.DEFAULT)),
+                "a normalization change alters the texts and so the name");
+        assertFalse(name.equals(Retrieval.cacheName("quran", texts, RetrievalConfig.DEFAULT.with(Tokenization.WORD, Ranking.BM25))));
     }
 
     @Test
