@@ -17,8 +17,12 @@ public final class CorrectionSweep {
     /** Run lengths tried; the last one effectively switches the run test off. */
     public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
 
-    /** One labelled row. */
-    public record Row(SegmentType type, String group, double score, int run, boolean accept) {
+    /** One labelled row; {@code x} holds its {@link AcceptModel#features} (null: thresholds only). */
+    public record Row(SegmentType type, String group, double score, int run, boolean accept, double[] x) {
+
+        public Row(SegmentType type, String group, double score, int run, boolean accept) {
+            this(type, group, score, run, accept, null);
+        }
     }
 
     private CorrectionSweep() {
@@ -28,6 +32,22 @@ public final class CorrectionSweep {
         int[] a = best(rows, keep, SegmentType.AYAH);
         int[] m = best(rows, keep, SegmentType.MATN);
         return new CorrectionThresholds(GRID[a[0]], GRID[m[0]], RUNS[a[1]], RUNS[m[1]]);
+    }
+
+    /** The thresholds of {@link #select} plus, per type, an {@link AcceptModel} fitted on the kept rows (which decides). */
+    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep) {
+        CorrectionThresholds t = select(rows, keep);
+        return new CorrectionThresholds(t.ayah(), t.matn(), t.ayahRun(), t.matnRun(),
+                model(rows, keep, SegmentType.AYAH), model(rows, keep, SegmentType.MATN));
+    }
+
+    /** Null when the type has no kept row with features. */
+    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+        List<Row> rs = rows.stream().filter(r -> r.type() == type && r.x() != null && keep.test(r)).toList();
+        if (rs.isEmpty()) {
+            return null;
+        }
+        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList());
     }
 
     /** Grid index and run index with the most hits; ties: the shortest run that reaches the best, and the

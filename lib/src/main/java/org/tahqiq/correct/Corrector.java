@@ -85,8 +85,13 @@ public final class Corrector {
         scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
         Scored b = scored.get(0);
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(o -> quran.get(o.verse()).text()).toList();
+        // Runner-up elsewhere: a neighbour shares the best's words when the quote crosses a verse boundary.
+        double elsewhere = scored.stream().filter(o -> Math.abs(o.verse() - b.verse()) > 1).mapToDouble(Scored::cover).max().orElse(0);
+        String around = text.range(Math.max(0, b.verse() - 1), Math.min(last, b.verse() + 1));
+        Proposal.Features f = new Proposal.Features(w.length, Fuzzy.partialRatio(ev.query(), around), b.cover() - elsewhere,
+                quranWords.coverage(text.verse(b.verse()), ev.query()));
         return new Proposal(s.key(), s.text(), quran.get(b.verse()).text(), quran.get(b.verse()).reference(), b.cover(),
-                b.run(), ev.similarity(), others);
+                b.run(), ev.similarity(), others, f);
     }
 
     /** Verses holding the normalized phrase word-aligned; none when it is a stock phrase. */
@@ -130,6 +135,10 @@ public final class Corrector {
         scored.sort(Comparator.comparingDouble(Scored::closeness).thenComparingDouble(Scored::cover).reversed());
         Scored b = scored.get(0);
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(Scored::text).toList();
-        return new Proposal(s.key(), s.text(), b.text(), b.record().reference(), b.cover(), b.run(), b.chars(), others);
+        String bn = HadithMatcher.normalize(b.text());
+        double elsewhere = scored.stream().skip(1).mapToDouble(Scored::cover).max().orElse(0);
+        Proposal.Features f = new Proposal.Features(WordOverlap.words(ev.query()).length, Fuzzy.partialRatio(ev.query(), bn),
+                b.cover() - elsewhere, hadithWords.coverage(bn, ev.query()));
+        return new Proposal(s.key(), s.text(), b.text(), b.record().reference(), b.cover(), b.run(), b.chars(), others, f);
     }
 }

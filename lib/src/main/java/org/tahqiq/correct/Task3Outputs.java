@@ -28,6 +28,7 @@ public final class Task3Outputs {
     public static final String EVIDENCE = "evidence.tsv";
     public static final String SCORES = "scores.json";
     public static final String ZIP = "submission.zip";
+    public static final String RULE = "rule.txt";
 
     private Task3Outputs() {
     }
@@ -50,6 +51,7 @@ public final class Task3Outputs {
             scores = outDir.resolve(SCORES);
             Files.writeString(scores, result.score().toJson() + "\n");
         }
+        Files.writeString(outDir.resolve(RULE), describe(result));
         SubmissionZip.write(zip, predictions);
         return new Written(predictions, evidence, scores, zip);
     }
@@ -66,14 +68,47 @@ public final class Task3Outputs {
                     oneLine(p.span()), c.text(), p.found() ? oneLine(p.text()) : "", p.reference(),
                     String.format(Locale.ROOT, "%.1f", p.score()), String.valueOf(p.run()),
                     String.format(Locale.ROOT, "%.1f", p.charScore()),
-                    String.format(Locale.ROOT, "%.1f/%d", c.rule().of(c.key().type()), c.rule().runOf(c.key().type())),
+                    rule(c),
                     g == null ? "" : oneLine(String.join(Columns.ALTERNATIVES_SEPARATOR, g.corrections())),
                     g == null ? "" : Task3Scorer.hit(g.type(), c.text(), g.corrections()) ? "1" : "0",
                     g == null || !p.found() ? "" : Task3Scorer.hit(g.type(), p.text(), g.corrections()) ? "1" : "0",
-                    g == null ? "" : p.others().stream().anyMatch(o -> Task3Scorer.hit(g.type(), o, g.corrections())) ? "1" : "0"));
+                    g == null ? "" : p.others().stream().anyMatch(o -> Task3Scorer.hit(g.type(), o, g.corrections())) ? "1" : "0",
+                    String.valueOf(p.features().words()), String.format(Locale.ROOT, "%.1f", p.features().partial()),
+                    String.format(Locale.ROOT, "%.1f", p.features().margin()),
+                    String.format(Locale.ROOT, "%.1f", p.features().textCover())));
         }
         SubmissionTsv.write(file, List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Correction",
-                "Proposed", "Reference", "Coverage", "Run", "CharScore", "Rule", "Gold", "Hit", "ProposalHit", "OtherHit"), rows);
+                "Proposed", "Reference", "Coverage", "Run", "CharScore", "Rule", "Gold", "Hit", "ProposalHit", "OtherHit",
+                "Words", "Partial", "Margin", "TextCover"), rows);
+    }
+
+    /** The خطأ rule of each fold and the one fitted on all rows, models also as Java source (to pin as a default). */
+    static String describe(Task3Result result) {
+        StringBuilder b = new StringBuilder();
+        result.foldThresholds().forEach((f, t) -> b.append("fold ").append(f).append('\n').append(describe(t)));
+        b.append("on all rows\n").append(describe(result.tunedOnAll()));
+        return b.toString();
+    }
+
+    private static String describe(CorrectionThresholds t) {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "  thresholds Ayah %.1f/%d, matn %.1f/%d%n", t.ayah(), t.ayahRun(), t.matn(), t.matnRun()));
+        for (var type : java.util.List.of(org.tahqiq.dataset.SegmentType.AYAH, org.tahqiq.dataset.SegmentType.MATN)) {
+            AcceptModel m = t.modelOf(type);
+            if (m != null) {
+                b.append("  ").append(type.wire()).append(": ").append(m).append("\n    ").append(m.toJava()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** The decision's setting: the model's logit for this row (accepted at ≥ 0), or coverage/run thresholds. */
+    private static String rule(Correction c) {
+        AcceptModel m = c.rule().modelOf(c.key().type());
+        if (m != null) {
+            return c.proposal().found() ? String.format(Locale.ROOT, "logit %.2f", m.logit(AcceptModel.features(c.proposal()))) : "logit -";
+        }
+        return String.format(Locale.ROOT, "%.1f/%d", c.rule().of(c.key().type()), c.rule().runOf(c.key().type()));
     }
 
     private static String oneLine(String s) {

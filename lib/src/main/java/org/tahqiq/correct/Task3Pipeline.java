@@ -52,11 +52,11 @@ public final class Task3Pipeline {
         if (folds > 1 && input.hasGold()) {
             List<String> groups = input.annotations().stream().map(Task3Pipeline::group).toList();
             List<CorrectionSweep.Row> rows = sweepRows(input, proposals);
-            onAll = CorrectionSweep.select(rows, r -> true);
+            onAll = CorrectionSweep.selectWithModels(rows, r -> true);
             GroupedKFold kfold = new GroupedKFold(groups, folds, seed);
             for (int f = 0; f < kfold.folds(); f++) {
                 final int fold = f;
-                perFold.put(f, CorrectionSweep.select(rows, r -> kfold.fold(r.group()) != fold));
+                perFold.put(f, CorrectionSweep.selectWithModels(rows, r -> kfold.fold(r.group()) != fold));
             }
             for (int i = 0; i < proposals.size(); i++) {
                 out.add(correction(proposals.get(i), perFold.get(kfold.fold(groups.get(i)))));
@@ -91,7 +91,8 @@ public final class Task3Pipeline {
             if (accept && !(p.found() && Task3Scorer.hit(g.type(), p.text(), g.corrections()))) {
                 continue;
             }
-            out.add(new CorrectionSweep.Row(p.key().type(), group(input.annotations().get(i)), p.score(), p.run(), accept));
+            out.add(new CorrectionSweep.Row(p.key().type(), group(input.annotations().get(i)), p.score(), p.run(), accept,
+                    AcceptModel.features(p)));
         }
         return out;
     }
