@@ -62,7 +62,7 @@ final class Task3Command implements Callable<Integer> {
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
                 out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms, total %d ms%n", result.gatherMs(), result.decideMs(), ms);
                 boolean cv = folds > 1 && in.hasGold();
-                printThresholds(out, cv, folds, result, fixed);
+                printThresholds(out, cv, folds, result, fixed, outDir.resolve(Task3Outputs.RULE));
                 if (result.score() != null) {
                     printScore(out, result.score(), cv);
                     printCoverage(out, result.coverage());
@@ -76,13 +76,23 @@ final class Task3Command implements Callable<Integer> {
         return 0;
     }
 
-    private static void printThresholds(PrintWriter out, boolean cv, int folds, Task3Result r, CorrectionThresholds fixed) {
+    private static void printThresholds(PrintWriter out, boolean cv, int folds, Task3Result r, CorrectionThresholds fixed,
+                                        Path ruleFile) {
+        CorrectionThresholds shown = cv ? r.tunedOnAll() : fixed;
+        boolean models = shown.ayahModel() != null || shown.matnModel() != null;
+        String what = models ? "a logistic model per type (coverage, run, length, partial ratio, text cover)"
+                : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
         if (cv) {
-            out.printf("خطأ rule chosen by %d-fold cross-validation grouped by question (Ayah coverage/run, matn coverage/run):%n", folds);
-            r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, rule(t)));
-            out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", rule(r.tunedOnAll()));
+            out.printf("خطأ decided by %s, fitted by %d-fold cross-validation grouped by question%n", what, folds);
+            if (!models) {
+                r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, rule(t)));
+                out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", rule(r.tunedOnAll()));
+            }
         } else {
-            out.printf(Locale.ROOT, "خطأ rule fixed (Ayah coverage/run, matn coverage/run): %s%n", rule(fixed));
+            out.printf(Locale.ROOT, "خطأ decided by %s, fixed%s%n", what, models ? "" : ": " + rule(fixed));
+        }
+        if (models) {
+            out.println("  each fold's model and the all-rows one: " + ruleFile);
         }
     }
 
@@ -91,7 +101,7 @@ final class Task3Command implements Callable<Integer> {
     }
 
     static void printScore(PrintWriter out, Task3Score score, boolean cv) {
-        out.println(cv ? "accuracy (each row decided by thresholds tuned on the other folds):" : "accuracy:");
+        out.println(cv ? "accuracy (each row decided by a rule fitted on the other folds):" : "accuracy:");
         RunOptions.scoreHeader(out, 8);
         for (Task3Score.TypeScore ts : score.byType().values()) {
             RunOptions.scoreRow(out, 8, ts.type().wire(), ts.hits(), ts.total(), ts.missing());
