@@ -1,0 +1,162 @@
+package org.tahqiq.report;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.correct.Correction;
+import org.tahqiq.correct.Task3Input;
+import org.tahqiq.correct.Task3Result;
+import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.Columns;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.dataset.Task3Row;
+import org.tahqiq.eval.Task3Score;
+import org.tahqiq.eval.Task3Scorer;
+import org.tahqiq.eval.Wilson;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/** Subtask 3 as tables: scores, the خطأ decision as a sweep, where the rows go, and examples. */
+public final class CorrectionReport {
+
+    private CorrectionReport() {
+    }
+
+    /** One row per type and an overall row: rows, hits, accuracy, 95% Wilson interval, missing. */
+    public static Table scores(Task3Score score) {
+        StringColumn type = StringColumn.create("type");
+        IntColumn rows = IntColumn.create("rows");
+        IntColumn hits = IntColumn.create("hits");
+        DoubleColumn acc = DoubleColumn.create("accuracy");
+        DoubleColumn low = DoubleColumn.create("wilson_low");
+        DoubleColumn high = DoubleColumn.create("wilson_high");
+        IntColumn missing = IntColumn.create("missing");
+        for (Task3Score.TypeScore t : score.byType().values()) {
+            Wilson.Interval w = Wilson.interval95(t.hits(), t.total());
+            type.append(t.type().wire());
+            rows.append(t.total());
+            hits.append(t.hits());
+            acc.append(t.accuracy());
+            low.append(w.low());
+            high.append(w.high());
+            missing.append(t.missing());
+        }
+        Wilson.Interval w = Wilson.interval95(score.hits(), score.total());
+        type.append("overall");
+        rows.append(score.total());
+        hits.append(score.hits());
+        acc.append(score.accuracy());
+        low.append(w.low());
+        high.append(w.high());
+        missing.append(score.missing());
+        return Table.create("Subtask 3 accuracy", type, rows, hits, acc, low, high, missing);
+    }
+
+    /**
+     * Accuracy per type if the proposal were submitted exactly when its word coverage reaches the threshold
+     * (خطأ otherwise): the simplest form of the decision, to show where proposing pays.
+     */
+    public static Table coverageSweep(Task3Input input, Task3Result result, double[] grid) {
+        Map<AnnotationKey, Task3Row> gold = gold(input);
+        StringColumn type = StringColumn.create("type");
+        DoubleColumn threshold = DoubleColumn.create("threshold");
+        DoubleColumn accuracy = DoubleColumn.create("accuracy");
+        for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Correction> rows = result.corrections().stream().filter(c -> c.key().type() == t
+                    && gold.containsKey(AnnotationKey.of(c.key()))).toList();
+            if (rows.isEmpty()) {
+                continue;
+            }
+            for (double g : grid) {
+                int hits = 0;
+                for (Correction c : rows) {
+                    boolean submit = c.proposal().found() && c.proposal().score() >= g;
+                    String answer = submit ? c.proposal().text() : Columns.NO_SOURCE;
+                    Task3Row row = gold.get(AnnotationKey.of(c.key()));
+                    if (Task3Scorer.hit(t, answer, row.corrections())) {
+                        hits++;
+                    }
+                }
+                type.append(t.wire());
+                threshold.append(g);
+                accuracy.append((double) hits / rows.size());
+            }
+        }
+        return Table.create("خطأ decision by coverage threshold", type, threshold, accuracy);
+    }
+
+    /**
+     * Where the rows go, per type: gold has a text or says خطأ; the proposal matches gold or not; the decision
+     * submitted it or answered خطأ.
+     */
+    public static Table outcomes(Task3Input input, Task3Result result) {
+        Map<AnnotationKey, Task3Row> gold = gold(input);
+        Map<String, Integer> counts = new java.util.TreeMap<>();
+        for (Correction c : result.corrections()) {
+            Task3Row g = gold.get(AnnotationKey.of(c.key()));
+            if (g == null) {
+                continue;
+            }
+            String goldKind = g.isNoSource() ? "gold خطأ" : "gold text";
+            String proposal = !c.proposal().found() ? "no proposal"
+                    : g.isNoSource() ? "proposal (any)"
+                    : Task3Scorer.hit(c.key().type(), c.proposal().text(), g.corrections()) ? "proposal right" : "proposal wrong";
+            String decision = Columns.NO_SOURCE.equals(c.text()) ? "answered خطأ" : "submitted";
+            counts.merge(c.key().type().wire() + "\t" + goldKind + "\t" + proposal + "\t" + decision, 1, Integer::sum);
+        }
+        StringColumn type = StringColumn.create("type");
+        StringColumn goldKind = StringColumn.create("gold");
+        StringColumn proposal = StringColumn.create("proposal");
+        StringColumn decision = StringColumn.create("decision");
+        IntColumn rows = IntColumn.create("rows");
+        BooleanColumn hit = BooleanColumn.create("scored_right");
+        counts.forEach((k, n) -> {
+            String[] p = k.split("\t");
+            type.append(p[0]);
+            goldKind.append(p[1]);
+            proposal.append(p[2]);
+            decision.append(p[3]);
+            rows.append(n);
+            hit.append(p[1].equals("gold خطأ") ? p[3].equals("answered خطأ") : p[2].equals("proposal right") && p[3].equals("submitted"));
+        });
+        return Table.create("Subtask 3 outcomes", type, goldKind, proposal, decision, rows, hit);
+    }
+
+    /** Up to {@code n} rows of one type: span, proposal, answer, first gold alternative, hit. */
+    public static Table examples(Task3Input input, Task3Result result, SegmentType t, int n, int maxChars) {
+        Map<AnnotationKey, Task3Row> gold = gold(input);
+        StringColumn key = StringColumn.create("key");
+        StringColumn span = StringColumn.create("span");
+        StringColumn reference = StringColumn.create("proposed");
+        StringColumn answer = StringColumn.create("answer");
+        StringColumn goldText = StringColumn.create("gold");
+        BooleanColumn hit = BooleanColumn.create("hit");
+        for (Correction c : result.corrections()) {
+            if (c.key().type() != t || key.size() >= n) {
+                continue;
+            }
+            Task3Row g = gold.get(AnnotationKey.of(c.key()));
+            key.append(c.key().responseId() + "/" + c.key().annotationId());
+            span.append(clip(c.proposal().span(), maxChars));
+            reference.append(c.proposal().reference());
+            answer.append(clip(c.text(), maxChars));
+            goldText.append(g == null ? "" : clip(g.corrections().get(0), maxChars));
+            hit.append(g != null && Task3Scorer.hit(t, c.text(), g.corrections()));
+        }
+        return Table.create(t.wire() + " corrections", key, span, reference, answer, goldText, hit);
+    }
+
+    private static Map<AnnotationKey, Task3Row> gold(Task3Input input) {
+        Map<AnnotationKey, Task3Row> out = new HashMap<>();
+        input.gold().forEach(r -> out.put(r.key(), r));
+        return out;
+    }
+
+    private static String clip(String s, int max) {
+        String one = s.replace('\n', ' ');
+        return one.length() <= max ? one : one.substring(0, max) + "…";
+    }
+}

@@ -1,0 +1,71 @@
+package org.tahqiq.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.correct.Correction;
+import org.tahqiq.correct.CorrectionThresholds;
+import org.tahqiq.correct.Proposal;
+import org.tahqiq.correct.Task3Input;
+import org.tahqiq.correct.Task3Result;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.dataset.Task3Row;
+import tech.tablesaw.api.Table;
+
+class CorrectionReportTest {
+
+    static final String VERSE = "قُلْ هُوَ اللَّهُ أَحَدٌ";
+    static final CorrectionThresholds RULE = new CorrectionThresholds(50, 50, 1000, 1000);
+
+    /** Three Ayah rows: a misquote whose proposal is right (coverage 80), an invention (coverage 30), a misquote proposed wrongly (coverage 60). */
+    static Task3Result result() {
+        List<Correction> cs = List.of(
+                correction("R1", new Proposal(key("R1"), "قل هو الله", VERSE, "112:1", 80, 3, 90, List.of())),
+                correction("R2", new Proposal(key("R2"), "كلام مخترع", "اللَّهُ الصَّمَدُ", "112:2", 30, 1, 40, List.of())),
+                correction("R3", new Proposal(key("R3"), "الله الصمد احد", "اللَّهُ الصَّمَدُ", "112:2", 60, 2, 70, List.of())));
+        return new Task3Result(cs, Map.of(0, RULE), RULE, null, null, 0, 0);
+    }
+
+    static Task3Input input() {
+        return new Task3Input(Path.of("x"), List.of(), List.of(
+                new Task3Row("R1", 1, SegmentType.AYAH, List.of(VERSE), 2),
+                new Task3Row("R2", 1, SegmentType.AYAH, List.of("خطأ"), 3),
+                new Task3Row("R3", 1, SegmentType.AYAH, List.of(VERSE), 4)));
+    }
+
+    static SegmentKey key(String r) {
+        return new SegmentKey(r, 1, SegmentType.AYAH);
+    }
+
+    static Correction correction(String r, Proposal p) {
+        return new Correction(p.key(), p, RULE.decide(p), RULE);
+    }
+
+    @Test
+    void sweepCountsHitsAtEachCoverageThreshold() {
+        Table t = CorrectionReport.coverageSweep(input(), result(), new double[] {0, 50, 70, 90});
+        // t=0: all submitted: R1 right, R2 wrong (gold خطأ), R3 wrong -> 1/3
+        // t=50: R1, R3 submitted; R2 خطأ right -> 2/3; t=70: R1 submitted, R2 right, R3 خطأ wrong -> 2/3
+        // t=90: nothing submitted: R2 right only -> 1/3
+        assertEquals(List.of(1 / 3.0, 2 / 3.0, 2 / 3.0, 1 / 3.0), t.doubleColumn("accuracy").asList());
+    }
+
+    @Test
+    void outcomesSplitRowsByGoldProposalAndDecision() {
+        Table t = CorrectionReport.outcomes(input(), result());
+        assertEquals(3, t.intColumn("rows").sum());
+        Table right = t.where(t.booleanColumn("scored_right").isTrue());
+        assertEquals(2, (int) right.intColumn("rows").sum(), "R1 submitted right, R2 withheld right");
+    }
+
+    @Test
+    void examplesMarkHits() {
+        Table t = CorrectionReport.examples(input(), result(), SegmentType.AYAH, 2, 20);
+        assertEquals(2, t.rowCount());
+        assertEquals(List.of(true, true), t.booleanColumn("hit").asList());
+    }
+}
