@@ -1,5 +1,6 @@
 package org.tahqiq.cli;
 
+import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -62,7 +63,7 @@ final class Task2Command implements Callable<Integer> {
         try (Retrieval retrieval = run.open(data)) {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
             Task2Result result = pipeline.run(in, policy);
-            Task2Outputs.Written w = Task2Outputs.write(in, result, outDir);
+            SubmissionFiles.Written w = Task2Outputs.write(in, result, outDir);
             if (regression != null && result.score() != null) {
                 org.tahqiq.pipeline.Regression.write(regression, data, inputFile, result.score());
             }

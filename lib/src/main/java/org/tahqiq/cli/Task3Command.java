@@ -1,5 +1,6 @@
 package org.tahqiq.cli;
 
+import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -55,7 +56,7 @@ final class Task3Command implements Callable<Integer> {
         int folds = run.folds;
         try (Retrieval retrieval = run.open(data)) {
             Task3Result result = new Task3Pipeline(new Verifier(retrieval)).run(in, fixed, folds, run.seed);
-            Task3Outputs.Written w = Task3Outputs.write(in, result, outDir);
+            SubmissionFiles.Written w = Task3Outputs.write(in, result, outDir);
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());

@@ -12,9 +12,9 @@ import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.Task3Row;
 import org.tahqiq.eval.Task3Scorer;
+import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
 import org.tahqiq.submit.SubmissionValidator;
-import org.tahqiq.submit.SubmissionZip;
 import org.tahqiq.submit.Task3Prediction;
 import org.tahqiq.submit.Task3SubmissionWriter;
 
@@ -24,36 +24,18 @@ import org.tahqiq.submit.Task3SubmissionWriter;
  */
 public final class Task3Outputs {
 
-    public static final String PREDICTIONS = "predictions.tsv";
-    public static final String EVIDENCE = "evidence.tsv";
-    public static final String SCORES = "scores.json";
-    public static final String ZIP = "submission.zip";
     public static final String RULE = "rule.txt";
 
     private Task3Outputs() {
     }
 
-    public record Written(Path predictions, Path evidence, Path scores, Path zip) {
-    }
-
-    public static Written write(Task3Input input, Task3Result result, Path outDir) throws IOException {
+    public static SubmissionFiles.Written write(Task3Input input, Task3Result result, Path outDir) throws IOException {
         List<Task3Prediction> preds = result.corrections().stream().map(c -> new Task3Prediction(c.key(), c.text())).toList();
         SubmissionValidator.validateTask3(input.keys(), preds);
-        Files.createDirectories(outDir);
-        Path zip = outDir.resolve(ZIP);
-        Files.deleteIfExists(zip);
-        Path predictions = outDir.resolve(PREDICTIONS);
-        Task3SubmissionWriter.write(predictions, preds);
-        Path evidence = outDir.resolve(EVIDENCE);
-        writeEvidence(input, result, evidence);
-        Path scores = null;
-        if (result.score() != null) {
-            scores = outDir.resolve(SCORES);
-            Files.writeString(scores, result.score().toJson() + "\n");
-        }
+        SubmissionFiles.Written w = SubmissionFiles.write(outDir, file -> Task3SubmissionWriter.write(file, preds),
+                file -> writeEvidence(input, result, file), result.score() == null ? null : result.score().toJson());
         Files.writeString(outDir.resolve(RULE), describe(result));
-        SubmissionZip.write(zip, predictions);
-        return new Written(predictions, evidence, scores, zip);
+        return w;
     }
 
     /** One row per segment: the span, what was proposed and how similar it is, what was submitted, and gold. */

@@ -1,7 +1,6 @@
 package org.tahqiq.pipeline;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,9 +12,9 @@ import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.rules.Verdict;
 import org.tahqiq.submit.Prediction;
+import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
 import org.tahqiq.submit.SubmissionValidator;
-import org.tahqiq.submit.SubmissionZip;
 import org.tahqiq.submit.Task2SubmissionWriter;
 
 /**
@@ -24,34 +23,14 @@ import org.tahqiq.submit.Task2SubmissionWriter;
  */
 public final class Task2Outputs {
 
-    public static final String PREDICTIONS = "predictions.tsv";
-    public static final String EVIDENCE = "evidence.tsv";
-    public static final String SCORES = "scores.json";
-    public static final String ZIP = "submission.zip";
-
     private Task2Outputs() {
     }
 
-    public record Written(Path predictions, Path evidence, Path scores, Path zip) {
-    }
-
-    public static Written write(Task2Input input, Task2Result result, Path outDir) throws IOException {
+    public static SubmissionFiles.Written write(Task2Input input, Task2Result result, Path outDir) throws IOException {
         List<Prediction> preds = result.verdicts().stream().map(v -> new Prediction(v.key(), v.label())).toList();
         SubmissionValidator.validateTask2(input.keys(), preds);
-        Files.createDirectories(outDir);
-        Path zip = outDir.resolve(ZIP);
-        Files.deleteIfExists(zip);
-        Path predictions = outDir.resolve(PREDICTIONS);
-        Task2SubmissionWriter.write(predictions, preds);
-        Path evidence = outDir.resolve(EVIDENCE);
-        writeEvidence(input, result, evidence);
-        Path scores = null;
-        if (result.score() != null) {
-            scores = outDir.resolve(SCORES);
-            Files.writeString(scores, result.score().toJson() + "\n");
-        }
-        SubmissionZip.write(zip, predictions);
-        return new Written(predictions, evidence, scores, zip);
+        return SubmissionFiles.write(outDir, file -> Task2SubmissionWriter.write(file, preds),
+                file -> writeEvidence(input, result, file), result.score() == null ? null : result.score().toJson());
     }
 
     static void writeEvidence(Task2Input input, Task2Result result, Path file) throws IOException {

@@ -1,5 +1,6 @@
 package org.tahqiq.correct;
 
+import org.tahqiq.submit.SubmissionFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -97,7 +98,7 @@ class Task3InputAndOutputsTest {
         Task3Result r = result(in, proposals);
         Path out = dir.resolve("out");
 
-        Task3Outputs.Written w = Task3Outputs.write(in, r, out);
+        SubmissionFiles.Written w = Task3Outputs.write(in, r, out);
 
         List<String> lines = Files.readAllLines(w.predictions());
         assertEquals("Response_ID\tAnnotation_ID\tSegment_Type\tCorrection", lines.get(0));
@@ -122,6 +123,6 @@ class Task3InputAndOutputsTest {
         Task3Result r = result(in, List.of(Proposal.none(in.keys().get(0), "x")));
         Path out = dir.resolve("out2");
         assertThrows(SubmissionException.class, () -> Task3Outputs.write(in, r, out));
-        assertFalse(Files.exists(out.resolve(Task3Outputs.ZIP)));
+        assertFalse(Files.exists(out.resolve(SubmissionFiles.ZIP)));
     }
 }

@@ -1,5 +1,6 @@
 package org.tahqiq.pipeline;
 
+import org.tahqiq.submit.SubmissionFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,7 @@ class DevSetIntegrationTest {
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, root.resolve("results/cache"))) {
             Task2Result result = new Task2Pipeline(new Verifier(r)).run(in,
                     ThresholdPolicy.crossValidated(Thresholds.DEFAULT, 5, ThresholdPolicy.DEFAULT_SEED));
-            Task2Outputs.Written w = Task2Outputs.write(in, result, out);
+            SubmissionFiles.Written w = Task2Outputs.write(in, result, out);
             assertTrue(Files.size(w.zip()) > 0);
             Task2Score s = result.score();
             assertEquals(0, s.missing());
