@@ -12,7 +12,6 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;
 import org.tahqiq.eval.Task3Score;
 import org.tahqiq.eval.Task3Scorer;
-import org.tahqiq.eval.Wilson;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -27,32 +26,11 @@ public final class CorrectionReport {
 
     /** One row per type and an overall row: rows, hits, accuracy, 95% Wilson interval, missing. */
     public static Table scores(Task3Score score) {
-        StringColumn type = StringColumn.create("type");
-        IntColumn rows = IntColumn.create("rows");
-        IntColumn hits = IntColumn.create("hits");
-        DoubleColumn acc = DoubleColumn.create("accuracy");
-        DoubleColumn low = DoubleColumn.create("wilson_low");
-        DoubleColumn high = DoubleColumn.create("wilson_high");
-        IntColumn missing = IntColumn.create("missing");
-        for (Task3Score.TypeScore t : score.byType().values()) {
-            Wilson.Interval w = Wilson.interval95(t.hits(), t.total());
-            type.append(t.type().wire());
-            rows.append(t.total());
-            hits.append(t.hits());
-            acc.append(t.accuracy());
-            low.append(w.low());
-            high.append(w.high());
-            missing.append(t.missing());
+        Scores.AccuracyTable t = new Scores.AccuracyTable("Subtask 3 accuracy");
+        for (Task3Score.TypeScore ts : score.byType().values()) {
+            t.add(ts.type().wire(), ts.hits(), ts.total(), ts.missing());
         }
-        Wilson.Interval w = Wilson.interval95(score.hits(), score.total());
-        type.append("overall");
-        rows.append(score.total());
-        hits.append(score.hits());
-        acc.append(score.accuracy());
-        low.append(w.low());
-        high.append(w.high());
-        missing.append(score.missing());
-        return Table.create("Subtask 3 accuracy", type, rows, hits, acc, low, high, missing);
+        return t.add("overall", score.hits(), score.total(), score.missing()).table();
     }
 
     /**

@@ -19,31 +19,57 @@ public final class Scores {
 
     /** One row per type (rows, hits, accuracy, 95% Wilson interval, missing) and a macro row. */
     public static Table table(Task2Score score) {
-        StringColumn type = StringColumn.create("type");
-        IntColumn rows = IntColumn.create("rows");
-        IntColumn hits = IntColumn.create("hits");
-        DoubleColumn acc = DoubleColumn.create("accuracy");
-        DoubleColumn low = DoubleColumn.create("wilson_low");
-        DoubleColumn high = DoubleColumn.create("wilson_high");
-        IntColumn missing = IntColumn.create("missing");
-        for (Task2Score.TypeScore t : score.byType().values()) {
-            Wilson.Interval w = Wilson.interval95(t.hits(), t.total());
-            type.append(t.type().wire());
-            rows.append(t.total());
-            hits.append(t.hits());
-            acc.append(t.accuracy());
+        AccuracyTable t = new AccuracyTable("Subtask 2 accuracy");
+        for (Task2Score.TypeScore ts : score.byType().values()) {
+            t.add(ts.type().wire(), ts.hits(), ts.total(), ts.missing());
+        }
+        return t.addSummary("macro", score.macro(), score.missing()).table();
+    }
+
+    /**
+     * Builds an accuracy table one row at a time: name, rows, hits, accuracy, its 95% Wilson interval and missing
+     * predictions; a summary row (macro) may carry only an accuracy.
+     */
+    public static final class AccuracyTable {
+        private final String title;
+        private final StringColumn type = StringColumn.create("type");
+        private final IntColumn rows = IntColumn.create("rows");
+        private final IntColumn hits = IntColumn.create("hits");
+        private final DoubleColumn acc = DoubleColumn.create("accuracy");
+        private final DoubleColumn low = DoubleColumn.create("wilson_low");
+        private final DoubleColumn high = DoubleColumn.create("wilson_high");
+        private final IntColumn missing = IntColumn.create("missing");
+
+        public AccuracyTable(String title) {
+            this.title = title;
+        }
+
+        public AccuracyTable add(String name, int h, int n, int miss) {
+            Wilson.Interval w = Wilson.interval95(h, n);
+            type.append(name);
+            rows.append(n);
+            hits.append(h);
+            acc.append(n == 0 ? Double.NaN : (double) h / n);
             low.append(w.low());
             high.append(w.high());
-            missing.append(t.missing());
+            missing.append(miss);
+            return this;
         }
-        type.append("macro");
-        rows.appendMissing();
-        hits.appendMissing();
-        acc.append(score.macro());
-        low.appendMissing();
-        high.appendMissing();
-        missing.append(score.missing());
-        return Table.create("Subtask 2 accuracy", type, rows, hits, acc, low, high, missing);
+
+        public AccuracyTable addSummary(String name, double accuracy, int miss) {
+            type.append(name);
+            rows.appendMissing();
+            hits.appendMissing();
+            acc.append(accuracy);
+            low.appendMissing();
+            high.appendMissing();
+            missing.append(miss);
+            return this;
+        }
+
+        public Table table() {
+            return Table.create(title, type, rows, hits, acc, low, high, missing);
+        }
     }
 
     /** The thresholds each fold was labelled with, and those the whole labelled input selects. */
