@@ -45,35 +45,28 @@ public final class CollectionParser {
     /** Collections named in the claim, in order of first mention. */
     public List<HadithCollection> parse(String claim) {
         String s = " " + norm(claim) + " ";
-        Set<String> keys = new LinkedHashSet<>();
-        List<int[]> found = new ArrayList<>();
+        // Longest aliases claim their stretch of the text first; a shorter one inside it is not a second name.
+        List<Mention> mentions = new ArrayList<>();
         for (Alias a : aliases) {
             String needle = " " + a.text() + " ";
             for (int at = s.indexOf(needle); at >= 0; at = s.indexOf(needle, at + 1)) {
-                int start = at + 1;
-                int end = start + a.text().length();
-                if (found.stream().noneMatch(f -> start < f[1] && f[0] < end)) {
-                    found.add(new int[] {start, end, keys.size()});
-                    keys.addAll(a.keys());
+                Mention m = new Mention(at + 1, at + 1 + a.text().length(), a);
+                if (mentions.stream().noneMatch(o -> m.start() < o.end() && o.start() < m.end())) {
+                    mentions.add(m);
                 }
             }
         }
-        // Order of mention, not of alias length.
-        found.sort(Comparator.comparingInt(f -> f[0]));
+        mentions.sort(Comparator.comparingInt(Mention::start));
+        Set<String> keys = new LinkedHashSet<>();
+        mentions.forEach(m -> keys.addAll(m.alias().keys()));
         List<HadithCollection> out = new ArrayList<>();
-        for (String k : orderedKeys(s, found)) {
+        for (String k : keys) {
             HadithCollection.byKey(k).ifPresent(out::add);
         }
         return out;
     }
 
-    private List<String> orderedKeys(String s, List<int[]> found) {
-        Set<String> ordered = new LinkedHashSet<>();
-        for (int[] f : found) {
-            String text = s.substring(f[0], f[1]);
-            aliases.stream().filter(a -> a.text().equals(text)).findFirst().ifPresent(a -> ordered.addAll(a.keys()));
-        }
-        return new ArrayList<>(ordered);
+    private record Mention(int start, int end, Alias alias) {
     }
 
     /** Claims write "و" glued to the next name ("ومسلم"); split it off so names stay whole words. */

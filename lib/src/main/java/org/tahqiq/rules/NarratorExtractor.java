@@ -44,7 +44,8 @@ public final class NarratorExtractor {
     }
 
     private static boolean isPlausibleName(String n) {
-        return n.length() >= 3 && !n.startsWith("ال") || n.split(" ").length > 1;
+        // One word: a name, not a stray definite noun ("الحيض"); several words: a name with its nasab or kunya.
+        return (n.length() >= 3 && !n.startsWith("ال")) || n.split(" ").length > 1;
     }
 
     /**

@@ -33,8 +33,7 @@ public final class ReferenceParser {
         // LETTERS keeps punctuation (":" and "-" matter here) and turns Arabic-Indic digits into ASCII.
         String s = ArabicNormalizer.normalize(claim, ArabicNormalizer.Level.LETTERS)
                 .replace('\u060C', ' ').replace('\u061B', ' ').replace('(', ' ').replace(')', ' ')
-                .replace('\uFD3E', ' ').replace('\uFD3F', ' ').replace('[', ' ').replace(']', ' ')
-                .replace('\u0622', '\u0627');
+                .replace('\uFD3E', ' ').replace('\uFD3F', ' ').replace('[', ' ').replace(']', ' ');
         int surah = surahByName(claim);
         int from = 0;
         int to = 0;
@@ -48,17 +47,17 @@ public final class ReferenceParser {
                 return new QuranReference(surah, from, Math.max(from, to));
             }
         }
-        String search = ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH);
+        // "السورة 51" names the surah by number; take it out so that 51 is not read as the verse.
         String rest = s;
-        Matcher sn = SURAH_NUMBER.matcher(search);
+        Matcher sn = SURAH_NUMBER.matcher(s);
         if (surah == 0 && sn.find()) {
             int n = Integer.parseInt(sn.group(1));
             if (n >= 1 && n <= 114) {
                 surah = n;
-                rest = search.substring(0, sn.start()) + " " + search.substring(sn.end());
+                rest = s.substring(0, sn.start()) + " " + s.substring(sn.end());
             }
         }
-        Matcher an = AYAH_NUMBER.matcher(ArabicNormalizer.normalize(rest, ArabicNormalizer.Level.LETTERS));
+        Matcher an = AYAH_NUMBER.matcher(rest);
         if (an.find()) {
             from = Integer.parseInt(an.group(1));
             to = an.group(2) == null ? from : Integer.parseInt(an.group(2));
