@@ -30,9 +30,13 @@ public final class HadithMatcher {
         this.k = k;
     }
 
-    /** SEARCH-normalized text without honorific formulas: how spans and records are compared. */
+    /**
+     * SEARCH-normalized text without honorific formulas and without the hamza letter: how spans and records are
+     * compared. Hadith spellings differ in hamza far more than Qur'an quotes do ("فائتوا"/"فأتوا",
+     * "شيء"/"شي"), and a quote is not wrong for it.
+     */
     public static String normalize(String s) {
-        return Honorifics.strip(ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH));
+        return Honorifics.strip(ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH).replace("\u0621", ""));
     }
 
     /** Normalized matns in corpus order: what the index is built from. */
