@@ -3,6 +3,7 @@ package org.tahqiq.eval;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Label;
@@ -35,6 +36,25 @@ public final class PredictionsReader {
                     "invalid label '" + l + "' (a prediction must be correct or incorrect)"));
             unique.add(key, row, Columns.SEGMENT_TYPE);
             out.put(key, label);
+        }
+        return out;
+    }
+
+    /**
+     * A Subtask 3 predictions TSV ({@code Response_ID Annotation_ID Segment_Type Correction}), in file order;
+     * the key is (Response_ID, Annotation_ID). An empty correction, a duplicate key or a missing column is an
+     * {@link InputException} with file, line and field.
+     */
+    public static Map<AnnotationKey, String> readTask3(Path file) {
+        Tsv tsv = Tsv.read(file)
+                .requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, Columns.CORRECTION);
+        Map<AnnotationKey, String> out = new LinkedHashMap<>();
+        UniqueKeys<AnnotationKey> unique = new UniqueKeys<>("key (Response_ID, Annotation_ID)");
+        for (Tsv.Row row : tsv.rows()) {
+            AnnotationKey key = AnnotationKey.of(row.segmentKey());
+            String correction = row.getNonEmpty(Columns.CORRECTION);
+            unique.add(key, row, Columns.ANNOTATION_ID);
+            out.put(key, correction);
         }
         return out;
     }
