@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.corpus.RasmVariants;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.corpus.QuranText.ExactMatch;
 import org.tahqiq.text.Fuzzy;
@@ -39,6 +40,14 @@ public final class QuranMatcher {
         QuranText text = corpus.text();
         String q = QuranText.normalizeQuery(span);
         List<ExactMatch> exact = text.occurrences(span);
+        if (exact.isEmpty()) {
+            // A quote copied in the Uthmani rasm (الصلوة) matches once rewritten to the corpus spelling; its
+            // vowels go with the rewrite, so such a match carries no vowel check.
+            String plain = RasmVariants.rewrite(q);
+            if (!plain.equals(q)) {
+                exact = text.occurrences(plain);
+            }
+        }
         if (!exact.isEmpty()) {
             return new AyahEvidence(q, exact, List.of());
         }

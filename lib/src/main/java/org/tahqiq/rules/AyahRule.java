@@ -18,7 +18,7 @@ import org.tahqiq.index.VerseCandidate;
 public final class AyahRule implements SegmentRule {
 
     /** Exact fragments shorter than this many words prove little unless they are a whole verse. */
-    public static final int MIN_WORDS = 3;
+    public static final int MIN_WORDS = 2;
     /** Non-exact similarities are capped below 100 so that only exact clean quotes pass every threshold. */
     static final double NON_EXACT_CAP = 99.5;
 
