@@ -28,9 +28,10 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
             new AcceptModel(new double[] {31.7263, 1.25682, 2.50664, 65.4831, 21.5839},
                     new double[] {23.4988, 0.618855, 0.611924, 12.6707, 21.3694},
                     new double[] {1.94963, 1.60450, 1.03118, 0.811281, 0.729479}, -0.536041),
-            new AcceptModel(new double[] {17.8453, 0.851582, 2.53192, 58.4780, 13.8968},
-                    new double[] {19.8150, 0.571431, 0.557771, 10.9927, 17.7383},
-                    new double[] {0.0448094, 1.15651, 0.300990, 1.30372, 1.07465}, -4.00271));
+            // matn re-fitted on all dev rows after the deeper, two-way-ranked matn proposals (rule.txt "on all rows")
+            new AcceptModel(new double[] {30.7183, 1.04798, 2.52805, 60.2247, 21.6689},
+                    new double[] {20.5328, 0.522092, 0.552766, 12.5397, 19.3904},
+                    new double[] {-0.00675493, 1.61243, 0.0423819, 1.16579, 0.789551}, -3.61008));
 
     public double of(SegmentType type) {
         return type == SegmentType.AYAH ? ayah : matn;

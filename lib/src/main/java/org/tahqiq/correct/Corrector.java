@@ -26,12 +26,22 @@ public final class Corrector {
 
     /** Records re-ranked by their trimmed matn; the shortlist is ordered by the full narration only. */
     static final int MATN_CANDIDATES = 10;
+    /**
+     * Further records from the word index over trimmed matns ({@link MatnIndex}). Fixed, not tuned on dev: deep
+     * enough that the record gold uses is rarely cut off (the index's recall flattens well before 50), shallow
+     * enough that re-scoring stays a few milliseconds per span.
+     */
+    static final int MATN_DEEP = 50;
     private static final int OTHERS = 4;
 
     private final QuranCorpus quran;
     private final HadithMatcher hadith;
     private final WordOverlap quranWords;
     private final WordOverlap hadithWords;
+    /** Per record: its trimmed matn as the corpus writes it, and normalized; null without a matn. */
+    private final String[] trimmed;
+    private final String[] trimmedNorm;
+    private final MatnIndex matnIndex;
 
     public Corrector(QuranCorpus quran, HadithMatcher hadith) {
         this.quran = quran;
@@ -39,12 +49,32 @@ public final class Corrector {
         QuranText t = quran.text();
         this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
         this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
+        int n = hadith.corpus().size();
+        this.trimmed = new String[n];
+        this.trimmedNorm = new String[n];
+        IntStream.range(0, n).parallel().forEach(i -> {
+            Hadith h = hadith.record(i);
+            if (h.hasMatn()) { // without a matn only the whole narration, isnad included, could be proposed
+                trimmed[i] = MatnTrimmer.trim(h.matn());
+                trimmedNorm[i] = HadithMatcher.normalize(trimmed[i]);
+            }
+        });
+        this.matnIndex = new MatnIndex(java.util.Arrays.asList(trimmedNorm), hadithWords);
     }
 
-    /** A proposal for the annotation's one segment (see {@link Task3Input}). */
+    /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
     public Proposal propose(AnnotationEvidence ev) {
+        return proposeAll(ev).get(MatnRanking.DEFAULT.ordinal());
+    }
+
+    /** One proposal per {@link MatnRanking}, in its order (the same verse for every one on an Ayah). */
+    public List<Proposal> proposeAll(AnnotationEvidence ev) {
         Segment s = ev.annotation().segments().get(0);
-        return s.type() == SegmentType.AYAH ? ayah(s, ev.ayah()) : matn(s, ev.hadith());
+        if (s.type() == SegmentType.AYAH) {
+            Proposal p = ayah(s, ev.ayah());
+            return java.util.Collections.nCopies(MatnRanking.values().length, p);
+        }
+        return java.util.Arrays.stream(MatnRanking.values()).map(r -> matn(s, ev.hadith(), r)).toList();
     }
 
     /** Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. */
@@ -110,35 +140,39 @@ public final class Corrector {
         return out;
     }
 
-    Proposal matn(Segment s, HadithEvidence ev) {
+    Proposal matn(Segment s, HadithEvidence ev, MatnRanking ranking) {
         if (ev == null || ev.best() == null) {
             return Proposal.none(s.key(), s.text());
         }
-        record Scored(Hadith record, String text, double cover, double closeness, double chars, int run) {
-        }
-        List<Scored> scored = new ArrayList<>();
+        String q = ev.query();
+        java.util.Map<Integer, Double> chars = new java.util.LinkedHashMap<>();
         for (HadithCandidate c : ev.candidates().subList(0, Math.min(MATN_CANDIDATES, ev.candidates().size()))) {
-            Hadith h = hadith.record(c.record());
-            if (!h.hasMatn()) {
-                continue; // without a matn only the whole narration, isnad included, could be proposed
+            chars.put(c.record(), c.score());
+        }
+        for (int r : matnIndex.search(q, MATN_DEEP)) {
+            chars.computeIfAbsent(r, x -> Fuzzy.partialRatio(q, hadith.narration(x)));
+        }
+        List<MatnRanking.Scored> scored = new ArrayList<>();
+        for (var e : chars.entrySet()) {
+            int r = e.getKey();
+            String norm = trimmedNorm[r];
+            if (norm == null) {
+                continue;
             }
-            String trimmed = MatnTrimmer.trim(h.matn());
-            String norm = HadithMatcher.normalize(trimmed);
-            // Ranked by closeness of the whole trimmed matn to the span, then coverage: among parallel
-            // narrations the closest one is most often among gold's alternatives (28 vs 24 of 80 on dev).
-            scored.add(new Scored(h, trimmed, hadithWords.coverage(ev.query(), norm), Fuzzy.ratio(ev.query(), norm), c.score(),
-                    WordOverlap.longestRun(ev.query(), norm)));
+            scored.add(new MatnRanking.Scored(r, trimmed[r], hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
+                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm)));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
         }
-        scored.sort(Comparator.comparingDouble(Scored::closeness).thenComparingDouble(Scored::cover).reversed());
-        Scored b = scored.get(0);
-        List<String> others = scored.stream().skip(1).limit(OTHERS).map(Scored::text).toList();
-        String bn = HadithMatcher.normalize(b.text());
-        double elsewhere = scored.stream().skip(1).mapToDouble(Scored::cover).max().orElse(0);
-        Proposal.Features f = new Proposal.Features(WordOverlap.words(ev.query()).length, Fuzzy.partialRatio(ev.query(), bn),
-                b.cover() - elsewhere, hadithWords.coverage(bn, ev.query()));
-        return new Proposal(s.key(), s.text(), b.text(), b.record().reference(), b.cover(), b.run(), b.chars(), others, f);
+        scored.sort(ranking.order());
+        MatnRanking.Scored b = scored.get(0);
+        List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
+        String bn = trimmedNorm[b.record()];
+        double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
+        Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, Fuzzy.partialRatio(q, bn),
+                b.cover() - elsewhere, b.textCover());
+        return new Proposal(s.key(), s.text(), b.text(), hadith.record(b.record()).reference(), b.cover(), b.run(), b.chars(),
+                others, f);
     }
 }

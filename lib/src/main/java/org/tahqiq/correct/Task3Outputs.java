@@ -67,8 +67,11 @@ public final class Task3Outputs {
     /** The خطأ rule of each fold and the one fitted on all rows, models also as Java source (to pin as a default). */
     static String describe(Task3Result result) {
         StringBuilder b = new StringBuilder();
-        result.foldThresholds().forEach((f, t) -> b.append("fold ").append(f).append('\n').append(describe(t)));
-        b.append("on all rows\n").append(describe(result.tunedOnAll()));
+        result.foldThresholds().forEach((f, t) -> b.append("fold ").append(f).append('\n')
+                .append("  matn ranking ").append(result.foldRankings().getOrDefault(f, MatnRanking.DEFAULT)).append('\n')
+                .append(describe(t)));
+        b.append("on all rows\n").append("  matn ranking ").append(result.rankingOnAll()).append('\n')
+                .append(describe(result.tunedOnAll()));
         return b.toString();
     }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;
 import org.tahqiq.eval.GroupedKFold;
 import org.tahqiq.eval.Task3Score;
@@ -35,38 +36,85 @@ public final class Task3Pipeline {
     public Task3Result run(Task3Input input, CorrectionThresholds fixed, int folds, long seed) {
         long t0 = System.nanoTime();
         List<AnnotationEvidence> evidence = verifier.gather(input.annotations());
-        List<Proposal> proposals = evidence.parallelStream().map(corrector::propose).toList();
+        List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
         long t1 = System.nanoTime();
-        Task3Result r = decide(input, proposals, fixed, folds, seed);
+        Task3Result r = decideRanked(input, proposals, fixed, folds, seed);
         MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(verifier.retrieval().hadith(), input.gold()) : null;
         long t2 = System.nanoTime();
         return new Task3Result(r.corrections(), r.foldThresholds(), r.tunedOnAll(), r.score(), coverage,
-                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
+                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());
     }
 
     /** Decides precomputed proposals (in input order); cross-validates when asked and gold exists. */
     public static Task3Result decide(Task3Input input, List<Proposal> proposals, CorrectionThresholds fixed, int folds, long seed) {
+        return decideRanked(input, proposals.stream().map(List::of).toList(), fixed, folds, seed);
+    }
+
+    /**
+     * Decides rows that carry one proposal per {@link MatnRanking} (or a single one). Cross-validated, each fold
+     * takes the ranking whose proposals hit gold on the most matn rows of the other folds, then the خطأ rule
+     * those proposals select there; otherwise {@link MatnRanking#DEFAULT} and {@code fixed} decide.
+     */
+    public static Task3Result decideRanked(Task3Input input, List<List<Proposal>> variants, CorrectionThresholds fixed, int folds,
+                                           long seed) {
+        int rankings = variants.isEmpty() ? 1 : variants.get(0).size();
+        List<List<Proposal>> byRanking = new ArrayList<>();
+        for (int v = 0; v < rankings; v++) {
+            final int at = v;
+            byRanking.add(variants.stream().map(ps -> ps.get(at)).toList());
+        }
         Map<Integer, CorrectionThresholds> perFold = new LinkedHashMap<>();
+        Map<Integer, MatnRanking> foldRankings = new LinkedHashMap<>();
         CorrectionThresholds onAll = fixed;
-        List<Correction> out = new ArrayList<>();
+        int all = rankings == 1 ? 0 : MatnRanking.DEFAULT.ordinal();
+        Correction[] out = new Correction[variants.size()];
         if (folds > 1 && input.hasGold()) {
             List<String> groups = input.annotations().stream().map(Task3Pipeline::group).toList();
-            List<CorrectionSweep.Row> rows = sweepRows(input, proposals);
-            onAll = CorrectionSweep.selectWithModels(rows, r -> true);
+            List<List<CorrectionSweep.Row>> rows = byRanking.stream().map(ps -> sweepRows(input, ps)).toList();
+            all = bestRanking(rows, r -> true);
+            onAll = CorrectionSweep.selectWithModels(rows.get(all), r -> true);
             GroupedKFold kfold = new GroupedKFold(groups, folds, seed);
             for (int f = 0; f < kfold.folds(); f++) {
                 final int fold = f;
-                perFold.put(f, CorrectionSweep.selectWithModels(rows, r -> kfold.fold(r.group()) != fold));
-            }
-            for (int i = 0; i < proposals.size(); i++) {
-                out.add(correction(proposals.get(i), perFold.get(kfold.fold(groups.get(i)))));
+                java.util.function.Predicate<CorrectionSweep.Row> train = r -> kfold.fold(r.group()) != fold;
+                int v = bestRanking(rows, train);
+                CorrectionThresholds t = CorrectionSweep.selectWithModels(rows.get(v), train);
+                perFold.put(f, t);
+                foldRankings.put(f, rankingOf(v, rankings));
+                for (int i = 0; i < out.length; i++) {
+                    if (kfold.fold(groups.get(i)) == fold) {
+                        out[i] = correction(byRanking.get(v).get(i), t);
+                    }
+                }
             }
         } else {
             perFold.put(0, fixed);
-            proposals.forEach(p -> out.add(correction(p, fixed)));
+            foldRankings.put(0, rankingOf(all, rankings));
+            for (int i = 0; i < out.length; i++) {
+                out[i] = correction(byRanking.get(all).get(i), fixed);
+            }
         }
-        Task3Score score = input.hasGold() ? Task3Scorer.score(input.gold(), predictions(out)) : null;
-        return new Task3Result(out, perFold, onAll, score, null, 0, 0);
+        List<Correction> list = List.of(out);
+        Task3Score score = input.hasGold() ? Task3Scorer.score(input.gold(), predictions(list)) : null;
+        return new Task3Result(list, perFold, onAll, score, null, 0, 0, foldRankings, rankingOf(all, rankings));
+    }
+
+    /** The ranking whose kept matn rows have the most proposals gold accepts; ties go to the earlier one. */
+    static int bestRanking(List<List<CorrectionSweep.Row>> rows, java.util.function.Predicate<CorrectionSweep.Row> keep) {
+        int best = 0;
+        long bestHits = -1;
+        for (int v = 0; v < rows.size(); v++) {
+            long hits = rows.get(v).stream().filter(r -> r.type() == SegmentType.MATN && r.accept() && keep.test(r)).count();
+            if (hits > bestHits) {
+                best = v;
+                bestHits = hits;
+            }
+        }
+        return best;
+    }
+
+    private static MatnRanking rankingOf(int v, int rankings) {
+        return rankings == MatnRanking.values().length ? MatnRanking.values()[v] : MatnRanking.DEFAULT;
     }
 
     private static Correction correction(Proposal p, CorrectionThresholds t) {
