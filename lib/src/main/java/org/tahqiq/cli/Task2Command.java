@@ -51,7 +51,7 @@ final class Task2Command implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        PrintWriter pw = spec.commandLine().getOut();
+        PrintWriter out = spec.commandLine().getOut();
         long t0 = System.nanoTime();
         DataLocation data = dataOptions.resolve();
         Path inputFile = input != null ? input : data.devJsonl();
@@ -59,7 +59,6 @@ final class Task2Command implements Callable<Integer> {
         Thresholds fixed = thresholds == null ? Thresholds.DEFAULT : parse(thresholds);
         ThresholdPolicy policy = run.folds > 1 ? ThresholdPolicy.crossValidated(fixed, run.folds, run.seed) : ThresholdPolicy.fixed(fixed);
         Path outDir = run.outDir("task2");
-        PrintWriter out = pw;
         try (Retrieval retrieval = run.open(data)) {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
             Task2Result result = pipeline.run(in, policy);
