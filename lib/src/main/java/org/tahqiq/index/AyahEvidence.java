@@ -8,9 +8,20 @@ import org.tahqiq.corpus.QuranText.ExactMatch;
  *
  * @param query      the span as normalized for matching
  * @param exact      word-aligned occurrences, fewest vowel contradictions first (empty when none)
- * @param candidates fuzzy candidates from the shortlist, best first (empty when an exact occurrence exists)
+ * @param candidates fuzzy candidates from the shortlist, best first (empty when an exact occurrence exists as
+ *                   written)
+ * @param viaRasm    the exact occurrences were found only after rewriting Uthmani-rasm spellings
  */
-public record AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandidate> candidates) {
+public record AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandidate> candidates, boolean viaRasm) {
+
+    public AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandidate> candidates) {
+        this(query, exact, candidates, false);
+    }
+
+    /** The same evidence as if the rasm rewrite had not been tried (for the ablation). */
+    public AyahEvidence withoutRasm() {
+        return viaRasm ? new AyahEvidence(query, List.of(), candidates, false) : this;
+    }
 
     public boolean isExact() {
         return !exact.isEmpty();

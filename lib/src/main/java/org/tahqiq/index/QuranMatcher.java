@@ -40,18 +40,14 @@ public final class QuranMatcher {
         QuranText text = corpus.text();
         String q = QuranText.normalizeQuery(span);
         List<ExactMatch> exact = text.occurrences(span);
-        if (exact.isEmpty()) {
-            // A quote copied in the Uthmani rasm (الصلوة) matches once rewritten to the corpus spelling; its
-            // vowels go with the rewrite, so such a match carries no vowel check.
-            String plain = RasmVariants.rewrite(q);
-            if (!plain.equals(q)) {
-                exact = text.occurrences(plain);
-            }
-        }
         if (!exact.isEmpty()) {
             return new AyahEvidence(q, exact, List.of());
         }
-        return new AyahEvidence(q, List.of(), fuzzy(q, text));
+        // A quote copied in the Uthmani rasm (الصلوة) matches once rewritten to the corpus spelling; its vowels go
+        // with the rewrite, so such a match carries no vowel check. The fuzzy candidates are kept beside it.
+        String plain = RasmVariants.rewrite(q);
+        List<ExactMatch> viaRasm = plain.equals(q) ? List.of() : text.occurrences(plain);
+        return new AyahEvidence(q, viaRasm, fuzzy(q, text), !viaRasm.isEmpty());
     }
 
     private List<VerseCandidate> fuzzy(String q, QuranText text) {

@@ -55,16 +55,19 @@ public final class Task2Pipeline {
         Thresholds onAll = policy.fixed();
         if (policy.isCrossValidated() && input.hasGold()) {
             Map<SegmentType, List<ScoredSegment>> scored = scored(evidence, input.gold());
-            onAll = select(new ThresholdSweep(scored), policy.fixed())
-                    .withEquivalent(selectEquivalent(evidence, input.gold(), policy.fixed()));
+            onAll = select(new ThresholdSweep(scored), policy.fixed());
+            if (policy.tuneEquivalent()) {
+                onAll = onAll.withEquivalent(selectEquivalent(evidence, input.gold(), policy.fixed()));
+            }
             GroupedKFold folds = new GroupedKFold(groups(evidence), policy.folds(), policy.seed());
             for (int f = 0; f < folds.folds(); f++) {
                 final int fold = f;
                 ThresholdSweep train = ThresholdSweep.of(scored, s -> folds.fold(s.group()) != fold);
                 List<AnnotationEvidence> trainEvidence = evidence.stream()
                         .filter(ev -> folds.fold(group(ev.annotation())) != fold).toList();
-                perFold.put(f, select(train, policy.fixed())
-                        .withEquivalent(selectEquivalent(trainEvidence, input.gold(), policy.fixed())));
+                Thresholds t = select(train, policy.fixed());
+                perFold.put(f, policy.tuneEquivalent()
+                        ? t.withEquivalent(selectEquivalent(trainEvidence, input.gold(), policy.fixed())) : t);
             }
             verdicts = new ArrayList<>();
             for (AnnotationEvidence ev : evidence) {

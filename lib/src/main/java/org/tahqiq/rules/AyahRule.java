@@ -44,6 +44,9 @@ public final class AyahRule implements SegmentRule {
         if (ev == null) {
             return 0;
         }
+        if (!options.rasmVariants()) {
+            ev = ev.withoutRasm();
+        }
         if (ev.isExact() && !options.exactAyah()) {
             return 100;
         }
@@ -62,7 +65,7 @@ public final class AyahRule implements SegmentRule {
 
     @Override
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
-        AyahEvidence ev = evidence.ayah();
+        AyahEvidence ev = evidence.ayah() == null || options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm();
         double score = score(ev);
         boolean correct = score >= t.ayah();
         VerseCandidate best = ev == null ? null : ev.best();
@@ -78,7 +81,8 @@ public final class AyahRule implements SegmentRule {
             } else if (score == 0) {
                 reason = "only " + e.words() + " word(s), too short to identify a verse";
             } else {
-                reason = "exact quote of " + ref + (ev.exact().size() > 1 ? " (" + ev.exact().size() + " occurrences)" : "");
+                reason = "exact quote of " + ref + (ev.exact().size() > 1 ? " (" + ev.exact().size() + " occurrences)" : "")
+                        + (ev.viaRasm() ? ", written in the Uthmani rasm" : "");
             }
         } else {
             reason = String.format("nearest %s, similarity %.1f %s %.1f", ref, score, correct ? "≥" : "<", t.ayah());

@@ -51,7 +51,7 @@ public final class ClaimedSourceRule implements SegmentRule {
             return correct(segment, "attribution not checked (ablation)");
         }
         if (evidence.ayah() != null) {
-            return judgeVerse(segment, evidence.ayah());
+            return judgeVerse(segment, options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm());
         }
         if (evidence.hadith() != null) {
             return judgeHadith(segment, evidence.hadith(), t);
@@ -75,8 +75,8 @@ public final class ClaimedSourceRule implements SegmentRule {
             }
         }
         VerseCandidate best = places.get(0);
-        double claimed = claimedSimilarity(ref, ev);
-        if (!ev.isExact() && claimed >= best.score() - CLAIM_MARGIN) {
+        double claimed = options.claimedVerseFit() ? claimedSimilarity(ref, ev) : 0;
+        if (options.claimedVerseFit() && !ev.isExact() && claimed >= best.score() - CLAIM_MARGIN) {
             // A misquote matches no verse well; if the claimed verse fits it about as well as any, the
             // claim names the verse the writer meant.
             return new Verdict(segment.key(), Label.CORRECT, claimed, describe(ref), "", String.format(java.util.Locale.ROOT,

@@ -15,9 +15,11 @@ public final class MatnRule implements SegmentRule {
     /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
     public static final int MIN_WORDS = 2;
     private final HadithMatcher matcher;
+    private final RuleOptions options;
 
-    public MatnRule(HadithMatcher matcher) {
+    public MatnRule(HadithMatcher matcher, RuleOptions options) {
         this.matcher = matcher;
+        this.options = options;
     }
 
     @Override
@@ -26,10 +28,14 @@ public final class MatnRule implements SegmentRule {
     }
 
     public double score(HadithEvidence ev) {
-        if (ev == null || ev.best() == null || words(ev.query()) < MIN_WORDS) {
+        if (ev == null || ev.best() == null || tooShort(ev)) {
             return 0;
         }
         return ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+    }
+
+    private boolean tooShort(HadithEvidence ev) {
+        return options.minMatnWords() && words(ev.query()) < MIN_WORDS;
     }
 
     private static int words(String normalized) {
@@ -46,7 +52,7 @@ public final class MatnRule implements SegmentRule {
             return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");
         }
         Hadith h = matcher.record(best.record());
-        String reason = words(ev.query()) < MIN_WORDS
+        String reason = tooShort(ev)
                 ? "a single word proves no quote"
                 : best.exact()
                 ? "quoted word for word in " + h.reference()

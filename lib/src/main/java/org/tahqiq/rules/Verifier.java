@@ -31,7 +31,7 @@ public final class Verifier {
         this.retrieval = retrieval;
         this.options = options;
         this.ayahRule = new AyahRule(retrieval.quran(), options);
-        this.matnRule = new MatnRule(retrieval.hadithMatcher());
+        this.matnRule = new MatnRule(retrieval.hadithMatcher(), options);
         register(ayahRule);
         register(matnRule);
         register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher(), options));
