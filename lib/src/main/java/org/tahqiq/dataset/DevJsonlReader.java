@@ -83,9 +83,9 @@ public final class DevJsonlReader {
                 throw f.error(ap + ".annotation_id", "duplicate annotation_id " + annotationId
                         + " (also annotations[" + prevAnn + "]) in response " + id);
             }
-            String kind = f.text(an, ap, "label");
-            if (!kind.equals("Ayah") && !kind.equals("Hadith") && !kind.equals("no_annotation")) {
-                throw f.error(ap + ".label", "unknown annotation label '" + kind + "' (expected Ayah, Hadith or no_annotation)");
+            String labelled = f.optionalText(an, ap, "label");
+            if (labelled != null && !labelled.equals("Ayah") && !labelled.equals("Hadith") && !labelled.equals("no_annotation")) {
+                throw f.error(ap + ".label", "unknown annotation label '" + labelled + "' (expected Ayah, Hadith or no_annotation)");
             }
             JsonNode segs = f.array(an, ap, "segments");
             List<Segment> segments = new ArrayList<>();
@@ -106,8 +106,9 @@ public final class DevJsonlReader {
                 if (start > end) {
                     throw f.error(sp + ".span_end", "span is reversed: span_start " + start + " > span_end " + end);
                 }
-                String labelWire = f.text(sn, sp, "label");
-                Label gold = Label.fromWire(labelWire).orElseThrow(() -> f.error(sp + ".label",
+                // Unlabelled input (the test phase's reference.jsonl) has no label: gold stays null.
+                String labelWire = f.optionalText(sn, sp, "label");
+                Label gold = labelWire == null ? null : Label.fromWire(labelWire).orElseThrow(() -> f.error(sp + ".label",
                         "unknown label '" + labelWire + "' (expected correct, incorrect or N/A)"));
                 for (Segment other : segments) {
                     if (other.type() == type) {
@@ -118,6 +119,7 @@ public final class DevJsonlReader {
                         CodePoints.substring(answer, start, end), gold));
             }
             List<String> corrections = f.corrections(an, ap);
+            String kind = labelled != null ? labelled : InputGrouping.inferKind(segments);
             annotations.add(new Annotation(id, annotationId, kind, segments, corrections, questionId));
         }
         return new Response(id, questionId, question, answer, annotations);
@@ -143,6 +145,12 @@ public final class DevJsonlReader {
                 throw error(path(parent, name), "field is null");
             }
             return v;
+        }
+
+        /** A string field that unlabelled input (the test phase's reference.jsonl) may leave out: null then. */
+        String optionalText(JsonNode node, String parent, String name) {
+            JsonNode v = node.get(name);
+            return v == null || v.isMissingNode() || v.isNull() ? null : text(node, parent, name);
         }
 
         String text(JsonNode node, String parent, String name) {

@@ -97,6 +97,18 @@ class Task2CommandTest {
         assertEquals(List.of("T1\t1\tAyah\tcorrect", "T1\t2\tclaimed_source\tcorrect"), preds.subList(1, 3));
     }
 
+    @Test
+    void unlabelledJsonlGetsAPredictionForEverySegmentWithFixedThresholds() throws Exception {
+        Path dev = data.resolve("dev_set/dev.jsonl");
+        Path reference = dir.resolve("reference.jsonl");
+        Files.write(reference, Files.readAllLines(dev).stream()
+                .map(l -> l.replaceAll(",\"label\":\"(correct|incorrect|N/A)\"", "")).toList());
+        assertEquals(0, run("task2", "--data", data.toString(), "--input", reference.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("thresholds fixed"), stdout);
+        assertFalse(Files.exists(out.resolve("scores.json")));
+        assertEquals(1 + 6 * 7, Files.readAllLines(out.resolve("predictions.tsv")).size());
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "malformed JSON line | {\"id\": \"R1\", | dev.jsonl:2",

@@ -69,6 +69,19 @@ class DevJsonlReaderTest {
     }
 
     @Test
+    void unlabelledInputLikeTheTestPhaseReferenceHasNoGoldAndInferredKinds() throws IOException {
+        Path f = write("{\"id\":\"T1\",\"question_id\":\"Q\",\"question\":\"q\",\"generated_answer\":\"abcdef\","
+                + "\"annotations\":[{\"annotation_id\":1,\"segments\":[{\"type\":\"matn\",\"span_start\":0,\"span_end\":3},"
+                + "{\"type\":\"claimed_source\",\"span_start\":3,\"span_end\":6,\"label\":null}]}]}");
+        Annotation a = DevJsonlReader.read(f).get(0).annotations().get(0);
+        assertEquals("Hadith", a.kind());
+        assertEquals(2, a.segments().size());
+        assertNull(a.segments().get(0).gold());
+        assertNull(a.segments().get(1).gold());
+        assertEquals("def", a.segments().get(1).text());
+    }
+
+    @Test
     void readsResponsesWithCodePointOffsets() throws IOException {
         ObjectNode r2 = response("R2");
         ((ObjectNode) r2.get("annotations").get(0)).put("correction", "خطأ");
