@@ -112,12 +112,16 @@ final class Task2Command implements Callable<Integer> {
         out.printf(Locale.ROOT, "  %-15s %26.4f%n", "macro", score.macro());
     }
 
-    static Thresholds parse(String s) {
+    private Thresholds parse(String s) {
         String[] p = s.split(",");
-        if (p.length != 3) {
-            throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(new Task2Command()),
-                    "--thresholds takes AYAH,MATN,EQUIV, e.g. 99,95,80; got " + s);
+        try {
+            if (p.length == 3) {
+                return new Thresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]));
+            }
+        } catch (NumberFormatException e) {
+            // reported below, as a usage error rather than a stack trace
         }
-        return new Thresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]));
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                "--thresholds takes AYAH,MATN,EQUIV, e.g. 99,95,80; got " + s);
     }
 }

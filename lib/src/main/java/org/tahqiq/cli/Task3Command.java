@@ -118,7 +118,7 @@ final class Task3Command implements Callable<Integer> {
                 + "(%d as stored); %d have no equivalent record in the corpus%n", c.trimmed(), c.rows(), c.asStored(), c.uncovered());
     }
 
-    static CorrectionThresholds parse(String s) {
+    private CorrectionThresholds parse(String s) {
         String[] p = s.split(",");
         try {
             if (p.length == 4) {
@@ -128,7 +128,7 @@ final class Task3Command implements Callable<Integer> {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new CommandLine.ParameterException(new CommandLine(new Task3Command()),
+        throw new CommandLine.ParameterException(spec.commandLine(),
                 "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in words), e.g. 56,64,4,8; got " + s);
     }
 }

@@ -156,6 +156,14 @@ class Task2CommandTest {
     }
 
     @Test
+    void malformedThresholdsAreAUsageErrorNotAStackTrace() {
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "0", "--thresholds", "a,b,c"));
+        assertTrue(stderr.contains("--thresholds takes AYAH,MATN,EQUIV"), stderr);
+        assertFalse(stderr.contains("NumberFormatException"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
     void missingDataDirectorySaysWhereItLooked() {
         assertEquals(2, run("task2", "--data", dir.resolve("nowhere").toString()));
         assertTrue(stderr.contains("nowhere") && stderr.contains("fetch-official.sh"), stderr);
