@@ -45,10 +45,6 @@ public final class QuranText {
         return text;
     }
 
-    public int verseCount() {
-        return verseStart.length - 1;
-    }
-
     /** Index of the verse containing normalized offset {@code offset}. */
     public int verseAt(int offset) {
         int i = Arrays.binarySearch(verseStart, offset);

@@ -20,17 +20,17 @@ public final class SurahNames {
 
     private static final String ALIASES = "surah-aliases.tsv";
     private final Map<String, Integer> byKey = new HashMap<>();
-    private final String[] canonical = new String[115];
 
     private SurahNames() {
     }
 
     static SurahNames of(List<Verse> verses) {
         SurahNames names = new SurahNames();
+        int previous = 0;
         for (Verse v : verses) {
-            if (names.canonical[v.surah()] == null) {
-                names.canonical[v.surah()] = v.surahName();
+            if (v.surah() != previous) {
                 names.add(v.surahName(), v.surah());
+                previous = v.surah();
             }
         }
         names.loadAliases();
@@ -72,11 +72,6 @@ public final class SurahNames {
             s = byKey.get(withoutArticle(key));
         }
         return s == null ? OptionalInt.empty() : OptionalInt.of(s);
-    }
-
-    /** The corpus's own name of a surah. */
-    public String canonical(int surah) {
-        return surah >= 1 && surah <= 114 ? canonical[surah] : null;
     }
 
     /** Longest name in the table: bounds how many words a parser needs to try. */

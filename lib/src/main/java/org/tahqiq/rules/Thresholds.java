@@ -16,14 +16,6 @@ public record Thresholds(double ayah, double matn, double equivalent) {
      */
     public static final Thresholds DEFAULT = new Thresholds(100, 98, 90);
 
-    public Thresholds withAyah(double v) {
-        return new Thresholds(v, matn, equivalent);
-    }
-
-    public Thresholds withMatn(double v) {
-        return new Thresholds(ayah, v, equivalent);
-    }
-
     public Thresholds withEquivalent(double v) {
         return new Thresholds(ayah, matn, v);
     }
