@@ -20,9 +20,10 @@ if [ ! -f kernel/target/tahqiq-kernel.jar ] || [ -n "$(find kernel/src/main kern
   log "building kernel/target/tahqiq-kernel.jar"
   mvn -q -B -pl kernel -am package -DskipTests
 fi
-specs="$(jupyter kernelspec list 2>/dev/null || true)"
-if ! grep -q '^ *tahqiq-java ' <<<"$specs"; then
-  log "installing the tahqiq-java kernelspec"
+# Install the kernelspec when it is missing, or when it runs another checkout's kernel jar (a second clone, a CI dir).
+spec_dir="$(jupyter kernelspec list 2>/dev/null | awk '$1 == "tahqiq-java" {print $2}' || true)"
+if [ -z "$spec_dir" ] || ! grep -qF "\"$root/kernel/target/tahqiq-kernel.jar\"" "$spec_dir/kernel.json" 2>/dev/null; then
+  log "installing the tahqiq-java kernelspec for $root"
   bash kernel/install.sh
 fi
 

@@ -2,9 +2,11 @@ package org.tahqiq.cli;
 
 import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.tahqiq.correct.CorrectionMemory;
 import org.tahqiq.correct.CorrectionThresholds;
 import org.tahqiq.correct.MatnCoverage;
 import org.tahqiq.correct.Task3Input;
@@ -14,6 +16,7 @@ import org.tahqiq.correct.Task3Result;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.Task3Score;
 import org.tahqiq.index.Retrieval;
+import org.tahqiq.pipeline.Regression;
 import org.tahqiq.rules.Verifier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -42,6 +45,15 @@ final class Task3Command implements Callable<Integer> {
             description = "fixed خطأ thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
     String thresholds;
 
+    @Option(names = "--memory", paramLabel = "FILE|none",
+            description = "known corrections (a corrections TSV) ranked as matn candidates (default: train_set/train_task_3.tsv "
+                    + "of the data directory, when present); none: without")
+    String memoryOption;
+
+    @Option(names = "--regression", paramLabel = "FILE",
+            description = "also pin the scores with hashes of the inputs, memory and corpora to FILE (e.g. results/regression/task3-dev.json)")
+    Path regression;
+
     @Spec
     CommandSpec spec;
 
@@ -54,13 +66,27 @@ final class Task3Command implements Callable<Integer> {
         CorrectionThresholds fixed = thresholds == null ? CorrectionThresholds.DEFAULT : parse(thresholds);
         Path outDir = run.outDir("task3");
         int folds = run.folds;
+        Path memoryFile = memoryFile(data);
+        CorrectionMemory memory = memoryFile == null ? CorrectionMemory.EMPTY : CorrectionMemory.read(memoryFile);
+        long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
         try (Retrieval retrieval = run.open(data)) {
-            Task3Result result = new Task3Pipeline(new Verifier(retrieval)).run(in, fixed, folds, run.seed);
+            Task3Result result = new Task3Pipeline(new Verifier(retrieval), memory, true).run(in, fixed, folds, run.seed);
             SubmissionFiles.Written w = Task3Outputs.write(in, result, outDir);
+            if (regression != null && result.score() != null) {
+                Regression.write(regression, "./tahqiq task3 (5-fold cross-validation grouped by question, seed 2026)",
+                        Regression.task3Hashes(data, input != null ? input : data.devTask(3), memoryFile),
+                        result.score().toOfficialJson());
+            }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
+                out.printf(Locale.ROOT, "memory  %s%n", memory.size() == 0 ? "none"
+                        : memory.size() + " known matn corrections from " + memory.source());
+                if (shared > 0) {
+                    out.printf(Locale.ROOT, "warning: the memory holds corrections of %d of the input's responses; "
+                            + "scores on them are not an estimate%n", shared);
+                }
                 out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms, total %d ms%n", result.gatherMs(), result.decideMs(), ms);
                 boolean cv = folds > 1 && in.hasGold();
                 printThresholds(out, cv, folds, result, fixed, outDir.resolve(Task3Outputs.RULE));
@@ -114,8 +140,18 @@ final class Task3Command implements Callable<Integer> {
         if (c == null || c.rows() == 0) {
             return;
         }
-        out.printf(Locale.ROOT, "matn coverage: %d of %d gold matn corrections equal some record's trimmed matn "
-                + "(%d as stored); %d have no equivalent record in the corpus%n", c.trimmed(), c.rows(), c.asStored(), c.uncovered());
+        out.printf(Locale.ROOT, "matn coverage: of %d gold matn corrections, %d equal some record's trimmed matn (%d as stored), "
+                + "so %d have no equivalent record in the corpus; %d equal a train correction, %d a verse; %d are within reach "
+                + "of some candidate, %d of none%n", c.rows(), c.trimmed(), c.asStored(), c.uncovered(), c.memory(), c.verse(),
+                c.reachable(), c.unreachable());
+    }
+
+    /** The memory's file, or null for none. */
+    private Path memoryFile(DataLocation data) {
+        if (memoryOption == null) {
+            return Files.isRegularFile(data.trainTask(3)) ? data.trainTask(3) : null;
+        }
+        return memoryOption.equals("none") ? null : Path.of(memoryOption);
     }
 
     private CorrectionThresholds parse(String s) {

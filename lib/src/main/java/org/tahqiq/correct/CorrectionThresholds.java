@@ -24,14 +24,14 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
      * Fitted on the whole shared dev set (for unseen data; `./tahqiq task3` writes it to rule.txt); the estimate is
      * the cross-validated one. The models decide; the thresholds remain for {@code --thresholds}-style runs.
      */
-    public static final CorrectionThresholds DEFAULT = new CorrectionThresholds(53, 54, 4, 4,
-            new AcceptModel(new double[] {31.7263, 1.25682, 2.50664, 65.4831, 21.5839},
-                    new double[] {23.4988, 0.618855, 0.611924, 12.6707, 21.3694},
-                    new double[] {1.94963, 1.60450, 1.03118, 0.811281, 0.729479}, -0.536041),
-            // matn re-fitted on all dev rows after the deeper, two-way-ranked matn proposals (rule.txt "on all rows")
-            new AcceptModel(new double[] {30.7183, 1.04798, 2.52805, 60.2247, 21.6689},
-                    new double[] {20.5328, 0.522092, 0.552766, 12.5397, 19.3904},
-                    new double[] {-0.00675493, 1.61243, 0.0423819, 1.16579, 0.789551}, -3.61008));
+    public static final CorrectionThresholds DEFAULT = new CorrectionThresholds(36.5, 63.5, 4, 4,
+            new AcceptModel(new double[] {31.9455, 1.26137, 2.50361, 65.5048, 21.4574},
+                    new double[] {23.2932, 0.612789, 0.613104, 12.6438, 21.3520},
+                    new double[] {1.94113, 1.59438, 0.959803, 0.757354, 0.673130}, -0.481894),
+            // with the train corrections as memory, verses as matn candidates and the KNOWN ranking (rule.txt "on all rows")
+            new AcceptModel(new double[] {30.1845, 1.04794, 2.54242, 61.0434, 24.2480},
+                    new double[] {20.1510, 0.535368, 0.561358, 12.3869, 20.6666},
+                    new double[] {0.0155801, 2.10140, 0.194520, 1.16561, 0.339525}, -3.25995));
 
     public double of(SegmentType type) {
         return type == SegmentType.AYAH ? ayah : matn;

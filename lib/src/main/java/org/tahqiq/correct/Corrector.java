@@ -38,26 +38,49 @@ public final class Corrector {
     private final HadithMatcher hadith;
     private final WordOverlap quranWords;
     private final WordOverlap hadithWords;
-    /** Per record: its trimmed matn as the corpus writes it, and normalized; null without a matn. */
+    /**
+     * Matn candidates, each as it would be submitted and normalized (null: a record without a matn): first the
+     * corpus records' trimmed matns, then the memory's texts, then the verses when they take part.
+     */
     private final String[] trimmed;
     private final String[] trimmedNorm;
     private final MatnIndex matnIndex;
+    private final CorrectionMemory memory;
+    /** Candidates below this index are corpus records. */
+    private final int records;
+    /** Candidates from this index on are verses. */
+    private final int firstVerse;
 
     public Corrector(QuranCorpus quran, HadithMatcher hadith) {
+        this(quran, hadith, CorrectionMemory.EMPTY, true);
+    }
+
+    /**
+     * @param memory       known corrections ({@link CorrectionMemory}), ranked as matn candidates beside the records
+     * @param versesAsMatn whether verses are matn candidates too: gold corrects a "hadith" that is really a garbled
+     *                     verse to the verse (132 of the 1,029 textual matn corrections in train, 10 of 80 in dev)
+     */
+    public Corrector(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
         this.quran = quran;
         this.hadith = hadith;
+        this.memory = memory;
         QuranText t = quran.text();
         this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
         this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
-        int n = hadith.corpus().size();
+        this.records = hadith.corpus().size();
+        this.firstVerse = records + memory.size();
+        int n = firstVerse + (versesAsMatn ? quran.size() : 0);
         this.trimmed = new String[n];
         this.trimmedNorm = new String[n];
         IntStream.range(0, n).parallel().forEach(i -> {
-            Hadith h = hadith.record(i);
-            if (h.hasMatn()) { // without a matn only the whole narration, isnad included, could be proposed
-                trimmed[i] = MatnTrimmer.trim(h.matn());
-                trimmedNorm[i] = HadithMatcher.normalize(trimmed[i]);
+            if (i >= firstVerse) {
+                trimmed[i] = quran.get(i - firstVerse).text();
+            } else if (i >= records) {
+                trimmed[i] = memory.texts().get(i - records).text(); // gold's own text: nothing to trim
+            } else if (hadith.record(i).hasMatn()) { // without a matn only the whole narration, isnad included, could be proposed
+                trimmed[i] = MatnTrimmer.trim(hadith.record(i).matn());
             }
+            trimmedNorm[i] = trimmed[i] == null ? null : HadithMatcher.normalize(trimmed[i]);
         });
         this.matnIndex = new MatnIndex(java.util.Arrays.asList(trimmedNorm), hadithWords);
     }
@@ -150,7 +173,8 @@ public final class Corrector {
             chars.put(c.record(), c.score());
         }
         for (int r : matnIndex.search(q, MATN_DEEP)) {
-            chars.computeIfAbsent(r, x -> Fuzzy.partialRatio(q, hadith.narration(x)));
+            // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
+            chars.computeIfAbsent(r, x -> Fuzzy.partialRatio(q, x < records ? hadith.narration(x) : trimmedNorm[x]));
         }
         List<MatnRanking.Scored> scored = new ArrayList<>();
         for (var e : chars.entrySet()) {
@@ -160,7 +184,8 @@ public final class Corrector {
                 continue;
             }
             scored.add(new MatnRanking.Scored(r, trimmed[r], hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
-                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm)));
+                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm),
+                    r >= records && r < firstVerse ? memory.texts().get(r - records).rows() : 0));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
@@ -172,7 +197,18 @@ public final class Corrector {
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
         Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, Fuzzy.partialRatio(q, bn),
                 b.cover() - elsewhere, b.textCover());
-        return new Proposal(s.key(), s.text(), b.text(), hadith.record(b.record()).reference(), b.cover(), b.run(), b.chars(),
+        return new Proposal(s.key(), s.text(), b.text(), reference(b.record()), b.cover(), b.run(), b.chars(),
                 others, f);
+    }
+
+    private String reference(int candidate) {
+        if (candidate < records) {
+            return hadith.record(candidate).reference();
+        }
+        if (candidate >= firstVerse) {
+            return "Quran " + quran.get(candidate - firstVerse).reference();
+        }
+        CorrectionMemory.Entry e = memory.texts().get(candidate - records);
+        return "train correction #" + (candidate - records + 1) + " (" + e.rows() + (e.rows() == 1 ? " row)" : " rows)");
     }
 }

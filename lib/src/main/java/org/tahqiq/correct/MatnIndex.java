@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A word index over the records' trimmed matns, for Subtask 3 only. The shared shortlist ranks records by
+ * A word index over the matn candidates of Subtask 3 (records' trimmed matns, known corrections, verses). The shared shortlist ranks records by
  * character n-grams of the whole matn, so a long narration that quotes the span among much else can push the
  * record whose trimmed matn gold uses out of its top 15; ranking by the IDF weight of the span's distinct words
  * that a trimmed matn shares finds most of them again deeper down.
@@ -23,7 +23,7 @@ final class MatnIndex {
     private final WordOverlap weights;
 
     /**
-     * @param texts normalized trimmed matn per record, null for a record without one
+     * @param texts normalized text per candidate, null for a record without a matn
      */
     MatnIndex(List<String> texts, WordOverlap weights) {
         Map<String, List<Integer>> lists = new HashMap<>();

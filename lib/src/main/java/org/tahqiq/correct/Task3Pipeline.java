@@ -23,10 +23,23 @@ public final class Task3Pipeline {
 
     private final Verifier verifier;
     private final Corrector corrector;
+    private final CorrectionMemory memory;
+    private final boolean versesAsMatn;
 
+    /** Without a correction memory; verses are matn candidates. */
     public Task3Pipeline(Verifier verifier) {
+        this(verifier, CorrectionMemory.EMPTY, true);
+    }
+
+    /**
+     * @param memory       known matn corrections to rank beside the corpus records ({@link CorrectionMemory})
+     * @param versesAsMatn whether a matn may be corrected to a verse (see {@link Corrector})
+     */
+    public Task3Pipeline(Verifier verifier, CorrectionMemory memory, boolean versesAsMatn) {
         this.verifier = verifier;
-        this.corrector = new Corrector(verifier.retrieval().quran(), verifier.retrieval().hadithMatcher());
+        this.memory = memory;
+        this.versesAsMatn = versesAsMatn;
+        this.corrector = new Corrector(verifier.retrieval().quran(), verifier.retrieval().hadithMatcher(), memory, versesAsMatn);
     }
 
     /**
@@ -39,7 +52,8 @@ public final class Task3Pipeline {
         List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
         long t1 = System.nanoTime();
         Task3Result r = decideRanked(input, proposals, fixed, folds, seed);
-        MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(verifier.retrieval().hadith(), input.gold()) : null;
+        MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(verifier.retrieval().hadith(),
+                verifier.retrieval().quran(), memory, versesAsMatn, input.gold()) : null;
         long t2 = System.nanoTime();
         return new Task3Result(r.corrections(), r.foldThresholds(), r.tunedOnAll(), r.score(), coverage,
                 (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());

@@ -71,4 +71,8 @@ public record DataLocation(Path root) {
     public Path devTask(int task) {
         return root.resolve("dev_set/dev_task_" + task + ".tsv");
     }
+
+    public Path trainTask(int task) {
+        return root.resolve("train_set/train_task_" + task + ".tsv");
+    }
 }

@@ -22,19 +22,41 @@ public record Regression(Map<String, String> inputs, Map<String, Object> scores)
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
+    /** Hashes of the Subtask 2 input and the corpora. */
     public static Map<String, String> hashes(DataLocation data, Path input) {
+        Map<String, Path> files = new LinkedHashMap<>();
+        files.put("input", input);
+        return hashes(data, files);
+    }
+
+    /** Hashes of a Subtask 3 run's files: its input, the dev JSONL spans are joined from, the memory (null: none). */
+    public static Map<String, String> task3Hashes(DataLocation data, Path input, Path memory) {
+        Map<String, Path> files = new LinkedHashMap<>();
+        files.put("input", input);
+        files.put("dev.jsonl", data.devJsonl());
+        files.put("memory", memory);
+        return hashes(data, files);
+    }
+
+    /** Hashes of the named files (null: not used, recorded as "none"), then of the corpora. */
+    public static Map<String, String> hashes(DataLocation data, Map<String, Path> files) {
         Map<String, String> out = new LinkedHashMap<>();
-        out.put("input", FileHash.sha256(input));
+        files.forEach((name, f) -> out.put(name, f == null ? "none" : FileHash.sha256(f)));
         out.put("quranic_verses.json", FileHash.sha256(data.quran()));
         out.put("six_hadith_books.json", FileHash.sha256(data.hadith()));
         return out;
     }
 
     public static void write(Path file, DataLocation data, Path input, Task2Score score) throws IOException {
+        write(file, "./tahqiq task2 (5-fold cross-validation grouped by question, seed 2026)", hashes(data, input),
+                score.toOfficialJson());
+    }
+
+    public static void write(Path file, String command, Map<String, String> inputs, Map<String, Object> scores) throws IOException {
         ObjectNode root = MAPPER.createObjectNode();
-        root.put("command", "./tahqiq task2 (5-fold cross-validation grouped by question, seed 2026)");
-        root.set("inputs", MAPPER.valueToTree(hashes(data, input)));
-        root.set("scores", MAPPER.valueToTree(score.toOfficialJson()));
+        root.put("command", command);
+        root.set("inputs", MAPPER.valueToTree(inputs));
+        root.set("scores", MAPPER.valueToTree(scores));
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.writeString(file, MAPPER.writeValueAsString(root) + "\n");
     }
@@ -51,6 +73,10 @@ public record Regression(Map<String, String> inputs, Map<String, Object> scores)
 
     /** Whether this pin was made on exactly these files. */
     public boolean appliesTo(DataLocation data, Path input) {
-        return inputs.equals(hashes(data, input));
+        return appliesTo(hashes(data, input));
+    }
+
+    public boolean appliesTo(Map<String, String> hashes) {
+        return inputs.equals(hashes);
     }
 }

@@ -34,6 +34,38 @@ public final class CorrectionReport {
     }
 
     /**
+     * Accuracy per type and overall for several runs on one input (e.g. with more candidate sources each), after a
+     * first row that answers خطأ everywhere: one row per run, columns {@code <type>} and {@code <type>_hits}.
+     */
+    public static Table compare(Task3Input input, Map<String, Task3Score> runs) {
+        Map<String, Task3Score> all = new java.util.LinkedHashMap<>();
+        Map<AnnotationKey, String> noSource = new HashMap<>();
+        input.gold().forEach(r -> noSource.put(r.key(), Columns.NO_SOURCE));
+        all.put("خطأ everywhere", Task3Scorer.score(input.gold(), noSource));
+        all.putAll(runs);
+        StringColumn run = StringColumn.create("run");
+        Map<String, DoubleColumn> acc = new java.util.LinkedHashMap<>();
+        Map<String, IntColumn> hits = new java.util.LinkedHashMap<>();
+        for (String t : List.of("Ayah", "matn", "overall")) {
+            acc.put(t, DoubleColumn.create(t));
+            hits.put(t, IntColumn.create(t + "_hits"));
+        }
+        all.forEach((name, score) -> {
+            run.append(name);
+            for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+                Task3Score.TypeScore ts = score.byType().get(t);
+                acc.get(t.wire()).append(ts == null ? Double.NaN : ts.accuracy());
+                hits.get(t.wire()).append(ts == null ? 0 : ts.hits());
+            }
+            acc.get("overall").append(score.accuracy());
+            hits.get("overall").append(score.hits());
+        });
+        Table out = Table.create("Subtask 3 by run", run);
+        acc.forEach((t, c) -> out.addColumns(c, hits.get(t)));
+        return out;
+    }
+
+    /**
      * Accuracy per type if the proposal were submitted exactly when its word coverage reaches the threshold
      * (خطأ otherwise): the simplest form of the decision, to show where proposing pays.
      */

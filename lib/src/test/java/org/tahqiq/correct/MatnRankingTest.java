@@ -10,7 +10,24 @@ import org.tahqiq.dataset.SegmentType;
 class MatnRankingTest {
 
     private static MatnRanking.Scored c(int record, double cover, double textCover, double closeness) {
-        return new MatnRanking.Scored(record, "t" + record, cover, textCover, closeness, 0, 0);
+        return known(record, cover, textCover, closeness, 0);
+    }
+
+    private static MatnRanking.Scored known(int record, double cover, double textCover, double closeness, int rows) {
+        return new MatnRanking.Scored(record, "t" + record, cover, textCover, closeness, 0, 0, rows);
+    }
+
+    @Test
+    void knownRankingPrefersAKnownCorrectionOnANearTieButNotOverAClearlyBetterRecord() {
+        List<MatnRanking.Scored> near = new ArrayList<>(List.of(c(1, 60, 50, 80), known(2, 55, 50, 70, 2)));
+        near.sort(MatnRanking.TWO_WAY.order());
+        assertEquals(1, near.get(0).record());
+        near.sort(MatnRanking.KNOWN.order());
+        assertEquals(2, near.get(0).record(), "5 points behind, given by gold twice: ln 3 · 10 ≈ 11 points of prior");
+
+        List<MatnRanking.Scored> far = new ArrayList<>(List.of(c(1, 90, 80, 90), known(2, 40, 30, 50, 8)));
+        far.sort(MatnRanking.KNOWN.order());
+        assertEquals(1, far.get(0).record(), "a prior decides near-ties only");
     }
 
     @Test

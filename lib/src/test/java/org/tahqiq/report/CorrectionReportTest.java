@@ -46,6 +46,16 @@ class CorrectionReportTest {
     }
 
     @Test
+    void compareStartsFromAnsweringKhataEverywhereAndAddsARowPerRun() {
+        var score = org.tahqiq.eval.Task3Scorer.score(input().gold(), org.tahqiq.correct.Task3Pipeline.predictions(result().corrections()));
+        Table t = CorrectionReport.compare(input(), new java.util.LinkedHashMap<>(Map.of("rule 50", score)));
+        assertEquals(List.of("خطأ everywhere", "rule 50"), t.stringColumn("run").asList());
+        assertEquals(List.of(1, 2), t.intColumn("Ayah_hits").asList(), "R2 only; then R1 and R2 (R3's proposal is wrong)");
+        assertEquals(2 / 3.0, t.doubleColumn("overall").get(1), 1e-12);
+        assertEquals(true, t.doubleColumn("matn").isMissing(0), "no matn rows");
+    }
+
+    @Test
     void sweepCountsHitsAtEachCoverageThreshold() {
         Table t = CorrectionReport.coverageSweep(input(), result(), new double[] {0, 50, 70, 90});
         // t=0: all submitted: R1 right, R2 wrong (gold خطأ), R3 wrong -> 1/3

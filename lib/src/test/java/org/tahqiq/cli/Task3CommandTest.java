@@ -1,0 +1,81 @@
+package org.tahqiq.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tahqiq.testing.MiniData;
+
+/** The task3 command on a data directory the test writes: the correction memory's default, opt-out and errors. */
+class Task3CommandTest {
+
+    @TempDir
+    Path dir;
+    Path data;
+    Path input;
+    Path out;
+    String stdout;
+    String stderr;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        System.setProperty("tahqiq.home", dir.toString());
+        data = MiniData.write(dir.resolve("data"));
+        out = dir.resolve("out");
+        input = dir.resolve("task3_input.tsv");
+        Files.writeString(input, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\n"
+                + "R1\t1\tAyah\tقل هو الله الواحد\n"
+                + "R1\t2\tmatn\tانما الاعمال بالنية\n", StandardCharsets.UTF_8);
+    }
+
+    int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int rc = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), args);
+        stdout = o.toString();
+        stderr = e.toString();
+        return rc;
+    }
+
+    private Path trainFile(String rows) throws Exception {
+        Path f = data.resolve("train_set/train_task_3.tsv");
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\n" + rows, StandardCharsets.UTF_8);
+        return f;
+    }
+
+    @Test
+    void usesTheTrainCorrectionsOfTheDataDirectoryUnlessToldNot() throws Exception {
+        Path train = trainFile("T1\t1\tmatn\tإِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ ||| الدين النصيحة\nT2\t1\tmatn\tخطأ\n");
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("memory  2 known matn corrections from " + train), stdout);
+        List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertEquals(3, preds.size(), "a header and one correction per input row");
+
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", "none"), stderr);
+        assertTrue(stdout.contains("memory  none"), stdout);
+    }
+
+    @Test
+    void aMissingOrBadMemoryFileIsALocatedErrorAndWritesNothing() throws Exception {
+        Path missing = dir.resolve("nope.tsv");
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", missing.toString()));
+        assertTrue(stderr.startsWith("tahqiq: error: " + missing), stderr);
+
+        Path bad = trainFile("T1\t1\tmatn\tالدين النصيحة\nT1\t1\tmatn\tمكرر\n");
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString()));
+        assertTrue(stderr.contains(bad + ":3:"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")), "no zip after an input error");
+    }
+}
