@@ -2,6 +2,7 @@ package org.tahqiq.cli;
 
 import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -46,6 +47,12 @@ final class Task2Command implements Callable<Integer> {
             description = "also pin the scores with hashes of the input and corpora to FILE (e.g. results/regression/task2-dev.json)")
     Path regression;
 
+    @Option(names = "--reference", paramLabel = "FILE|none",
+            description = "for a test-phase TSV: the reference JSONL to take an annotation's missing Ayah/matn from, so its "
+                    + "claimed_source and isnad are checked against the quote (default: reference.jsonl next to the input, "
+                    + "when present); none: without")
+    String reference;
+
     @Spec
     CommandSpec spec;
 
@@ -55,7 +62,8 @@ final class Task2Command implements Callable<Integer> {
         long t0 = System.nanoTime();
         DataLocation data = dataOptions.resolve();
         Path inputFile = input != null ? input : data.devJsonl();
-        Task2Input in = Task2Input.read(inputFile);
+        Path referenceFile = referenceFile(inputFile);
+        Task2Input in = Task2Input.read(inputFile, referenceFile);
         Thresholds fixed = thresholds == null ? Thresholds.DEFAULT : parse(thresholds);
         ThresholdPolicy policy = run.folds > 1 ? ThresholdPolicy.crossValidated(fixed, run.folds, run.seed) : ThresholdPolicy.fixed(fixed);
         Path outDir = run.outDir("task2");
@@ -70,6 +78,13 @@ final class Task2Command implements Callable<Integer> {
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", inputFile, in.segmentCount());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
+                long partial = in.annotations().stream().filter(Task2Command::withoutQuote).count();
+                if (partial > 0) {
+                    out.printf(Locale.ROOT, referenceFile != null
+                            ? "context %d annotations come without their Ayah/matn; " + in.context().size() + " completed from %s%n"
+                            : "note    %d annotations come without their Ayah/matn; their claimed_source/isnad are judged "
+                              + "correct unless --reference gives the quote%s%n", partial, referenceFile != null ? referenceFile : "");
+                }
                 var t = retrieval.timings();
                 out.printf(Locale.ROOT, "time    load %d ms, normalize %d ms, index %d ms, retrieve %d ms, judge %d ms, total %d ms%n",
                         t.loadMs(), t.normalizeMs(), t.indexMs(), result.gatherMs(), result.judgeMs(), ms);
@@ -110,6 +125,22 @@ final class Task2Command implements Callable<Integer> {
             RunOptions.scoreRow(out, 15, e.getKey().wire(), ts.hits(), ts.total(), ts.missing());
         }
         out.printf(Locale.ROOT, "  %-15s %26.4f%n", "macro", score.macro());
+    }
+
+    /** The reference JSONL for a TSV input: --reference, else reference.jsonl beside the input; null for none. */
+    private Path referenceFile(Path inputFile) {
+        if (reference != null) {
+            return reference.equals("none") ? null : Path.of(reference);
+        }
+        if (inputFile.getFileName().toString().endsWith(".jsonl")) {
+            return null; // a JSONL holds whole annotations
+        }
+        Path beside = inputFile.toAbsolutePath().resolveSibling("reference.jsonl");
+        return Files.isRegularFile(beside) ? beside : null;
+    }
+
+    private static boolean withoutQuote(org.tahqiq.dataset.Annotation a) {
+        return a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty() && !a.segments().isEmpty();
     }
 
     private Thresholds parse(String s) {

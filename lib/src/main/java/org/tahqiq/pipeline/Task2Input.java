@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.ReferenceContext;
 import org.tahqiq.dataset.DevJsonlReader;
 import org.tahqiq.dataset.GoldLabels;
 import org.tahqiq.dataset.InputException;
@@ -17,11 +19,25 @@ import org.tahqiq.dataset.Task2InputTsvReader;
 /**
  * The segments to label: from a JSONL in the dev schema, or from a test-phase Subtask 2 TSV.
  *
- * @param gold gold labels where the input carries them (N/A included), else empty
+ * @param gold    gold labels where the input carries them (N/A included), else empty
+ * @param context for annotations given without their Ayah or matn, the whole annotation from a reference JSONL
+ *                ({@link ReferenceContext}); its segments are evidence only, never labelled
  */
-public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentKey, Label> gold) {
+public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentKey, Label> gold,
+                         Map<AnnotationKey, Annotation> context) {
+
+    public Task2Input {
+        context = Map.copyOf(context);
+    }
 
     public static Task2Input read(Path file) {
+        return read(file, null);
+    }
+
+    /**
+     * @param reference a reference JSONL to take missing quotes from (the test phase's {@code reference.jsonl}), or null
+     */
+    public static Task2Input read(Path file, Path reference) {
         List<Annotation> annotations;
         if (file.getFileName().toString().endsWith(".jsonl")) {
             annotations = new ArrayList<>();
@@ -36,7 +52,8 @@ public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentK
         }
         Map<SegmentKey, Label> gold = annotations.stream().flatMap(a -> a.segments().stream()).allMatch(Segment::hasGold)
                 ? GoldLabels.fromAnnotations(annotations) : Map.of();
-        return new Task2Input(file, List.copyOf(annotations), gold);
+        Map<AnnotationKey, Annotation> context = reference == null ? Map.of() : ReferenceContext.join(file, annotations, reference);
+        return new Task2Input(file, List.copyOf(annotations), gold, context);
     }
 
     public boolean hasGold() {

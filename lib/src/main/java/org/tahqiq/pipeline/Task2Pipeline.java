@@ -40,7 +40,7 @@ public final class Task2Pipeline {
 
     public Task2Result run(Task2Input input, ThresholdPolicy policy) {
         long t0 = System.nanoTime();
-        List<AnnotationEvidence> evidence = verifier.gather(input.annotations());
+        List<AnnotationEvidence> evidence = verifier.gather(input.annotations(), input.context());
         long t1 = System.nanoTime();
         Task2Result r = judge(input, evidence, policy);
         long t2 = System.nanoTime();

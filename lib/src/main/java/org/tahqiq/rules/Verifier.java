@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.AyahEvidence;
@@ -69,13 +70,28 @@ public final class Verifier {
 
     /** Evidence for each annotation, in input order (retrieval runs in parallel). */
     public List<AnnotationEvidence> gather(List<Annotation> annotations) {
-        return annotations.parallelStream().map(this::gather).toList();
+        return gather(annotations, Map.of());
+    }
+
+    /**
+     * @param context per annotation given without its Ayah or matn, the whole annotation (see
+     *                {@link org.tahqiq.dataset.ReferenceContext}): its quote is matched in their place
+     */
+    public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context) {
+        return annotations.parallelStream()
+                .map(a -> gather(a, context.get(new AnnotationKey(a.responseId(), a.annotationId())))).toList();
     }
 
     public AnnotationEvidence gather(Annotation a) {
-        AyahEvidence ayah = a.segment(SegmentType.AYAH)
+        return gather(a, null);
+    }
+
+    private AnnotationEvidence gather(Annotation a, Annotation context) {
+        Annotation quotes = context != null && a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty()
+                ? context : a;
+        AyahEvidence ayah = quotes.segment(SegmentType.AYAH)
                 .map(s -> retrieval.quranMatcher().match(s.text())).orElse(null);
-        HadithEvidence hadith = a.segment(SegmentType.MATN)
+        HadithEvidence hadith = quotes.segment(SegmentType.MATN)
                 .map(s -> retrieval.hadithMatcher().match(s.text())).orElse(null);
         return new AnnotationEvidence(a, ayah, hadith);
     }

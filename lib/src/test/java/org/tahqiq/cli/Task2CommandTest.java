@@ -98,6 +98,48 @@ class Task2CommandTest {
     }
 
     @Test
+    void aClaimedSourceWithoutItsQuoteIsCheckedAgainstTheQuoteInReferenceJsonl() throws Exception {
+        // R000001's Ayah (112:1) sits in another subtask's file; its claim "الإخلاص: 3" is wrong.
+        Path testDir = Files.createDirectories(dir.resolve("test"));
+        Path tsv = testDir.resolve("test_task_2.tsv");
+        Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n"
+                + "R000001\t1\tclaimed_source\tالإخلاص: 3\t\n");
+        assertEquals(0, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("note    1 annotations come without their Ayah/matn"), stdout);
+        assertEquals("R000001\t1\tclaimed_source\tcorrect", Files.readAllLines(out.resolve("predictions.tsv")).get(1),
+                "without the quote nothing contradicts the claim");
+
+        Path reference = Files.copy(data.resolve("dev_set/dev.jsonl"), testDir.resolve("reference.jsonl"));
+        assertEquals(0, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("context 1 annotations come without their Ayah/matn; 1 completed from " + reference.toAbsolutePath()), stdout);
+        List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertEquals(List.of("R000001\t1\tclaimed_source\tincorrect"), preds.subList(1, preds.size()),
+                "reference.jsonl beside the input is found; its Ayah is context, not a row to label");
+
+        assertEquals(0, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString(),
+                "--reference", "none"), stderr);
+        assertEquals("R000001\t1\tclaimed_source\tcorrect", Files.readAllLines(out.resolve("predictions.tsv")).get(1));
+    }
+
+    @Test
+    void aReferenceOfAnotherReleaseIsALocatedError() throws Exception {
+        Path tsv = dir.resolve("test_task_2.tsv");
+        Path reference = data.resolve("dev_set/dev.jsonl");
+        Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n"
+                + "X9\t1\tclaimed_source\tالبقرة: 3\t\n");
+        assertEquals(2, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString(),
+                "--reference", reference.toString()));
+        assertTrue(stderr.startsWith("tahqiq: error: " + reference) && stderr.contains("has no annotation X9/1"), stderr);
+
+        Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n"
+                + "R000001\t1\tclaimed_source\tالبقرة: 3\t\n");
+        assertEquals(2, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString(),
+                "--reference", reference.toString()));
+        assertTrue(stderr.startsWith("tahqiq: error: " + tsv + ": field 'Span': R000001/1 claimed_source differs"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
     void unlabelledJsonlGetsAPredictionForEverySegmentWithFixedThresholds() throws Exception {
         Path dev = data.resolve("dev_set/dev.jsonl");
         Path reference = dir.resolve("reference.jsonl");

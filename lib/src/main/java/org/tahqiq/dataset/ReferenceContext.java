@@ -1,0 +1,60 @@
+package org.tahqiq.dataset;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The quote an annotation's claimed_source or isnad is judged against, when the test-phase Subtask 2 TSV gives the
+ * annotation only in part: the official test set puts each annotation's segments in one subtask's file only, so a
+ * claimed_source may arrive without its Ayah or matn. The test phase's {@code reference.jsonl} (the responses with
+ * every segment's offsets, no labels) holds the missing quote; its annotation is joined by (Response_ID,
+ * Annotation_ID) as context — read, never labelled.
+ */
+public final class ReferenceContext {
+
+    private ReferenceContext() {
+    }
+
+    /**
+     * For every input annotation that lacks its Ayah or matn, the reference's annotation with the same key.
+     *
+     * @param input     the file the annotations came from (for messages)
+     * @param reference a JSONL in the dev schema, labels optional
+     * @throws InputException when the reference lacks an input annotation, or gives a segment the input also has a
+     *                        different text (a reference of another release)
+     */
+    public static Map<AnnotationKey, Annotation> join(Path input, List<Annotation> annotations, Path reference) {
+        Map<AnnotationKey, Annotation> byKey = new HashMap<>();
+        for (Response r : DevJsonlReader.read(reference)) {
+            for (Annotation a : r.annotations()) {
+                byKey.put(new AnnotationKey(a.responseId(), a.annotationId()), a);
+            }
+        }
+        Map<AnnotationKey, Annotation> out = new LinkedHashMap<>();
+        for (Annotation a : annotations) {
+            AnnotationKey key = new AnnotationKey(a.responseId(), a.annotationId());
+            Annotation ref = byKey.get(key);
+            if (ref == null) {
+                throw new InputException(reference, 0, null, "has no annotation " + key + " of " + input
+                        + " (is it the reference of the same release?)");
+            }
+            for (Segment s : a.segments()) {
+                ref.segment(s.type()).filter(r -> !collapse(r.text()).equals(collapse(s.text()))).ifPresent(r -> {
+                    throw new InputException(input, 0, Columns.SPAN, key + " " + s.type().wire()
+                            + " differs from its span in " + reference + " (is it the reference of the same release?)");
+                });
+            }
+            if (a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty()) {
+                out.put(key, ref);
+            }
+        }
+        return out;
+    }
+
+    private static String collapse(String s) {
+        return s.strip().replaceAll("\\s+", " ");
+    }
+}
