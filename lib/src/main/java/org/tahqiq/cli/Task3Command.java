@@ -81,7 +81,7 @@ final class Task3Command implements Callable<Integer> {
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
-                out.printf(Locale.ROOT, "memory  %s%n", memory.size() == 0 ? "none"
+                out.printf(Locale.ROOT, "memory  %s%n", memoryFile == null ? "none"
                         : memory.size() + " known matn corrections from " + memory.source());
                 if (shared > 0) {
                     out.printf(Locale.ROOT, "warning: the memory holds corrections of %d of the input's responses; "

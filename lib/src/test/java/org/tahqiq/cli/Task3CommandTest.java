@@ -67,6 +67,16 @@ class Task3CommandTest {
     }
 
     @Test
+    void aMemoryHoldingTheInputsOwnCorrectionsIsFlagged() throws Exception {
+        Path own = dir.resolve("own.tsv");
+        Files.writeString(own, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\nR1\t2\tmatn\tإنما الأعمال بالنيات\n",
+                StandardCharsets.UTF_8);
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", own.toString()), stderr);
+        assertTrue(stdout.contains("warning: the memory holds corrections of 1 of the input's responses"), stdout);
+    }
+
+    @Test
     void aMissingOrBadMemoryFileIsALocatedErrorAndWritesNothing() throws Exception {
         Path missing = dir.resolve("nope.tsv");
         assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
