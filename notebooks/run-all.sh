@@ -14,6 +14,18 @@ cd "$root"
 log() { echo "[run-all] $*"; }
 start=$(date +%s)
 
+# The notebooks analyse the real data; like the dev-set tests, they are skipped (with a message) when it is absent.
+# Same places, same order as the library: $TAHQIQ_DATA, data/IslamicEval2026, ../shared/data/islamiceval2026.
+found=""
+for d in "${TAHQIQ_DATA:-}" "$root/data/IslamicEval2026" "$root/../shared/data/islamiceval2026"; do
+  if [ -n "$d" ] && [ -f "$d/Corpora/quranic_verses.json" ]; then found="$d"; break; fi
+done
+if [ -z "$found" ]; then
+  echo "run-all: no IslamicEval 2026 data found (\$TAHQIQ_DATA, data/IslamicEval2026, ../shared/data/islamiceval2026;" \
+       "data/fetch-official.sh URL fetches it) - skipping the notebooks"
+  exit 0
+fi
+
 # The launcher rebuilds lib/target/tahqiq.jar when it is missing or older than the sources.
 ./tahqiq --version >/dev/null
 if [ ! -f kernel/target/tahqiq-kernel.jar ] || [ -n "$(find kernel/src/main kernel/pom.xml -newer kernel/target/tahqiq-kernel.jar -print -quit)" ]; then
