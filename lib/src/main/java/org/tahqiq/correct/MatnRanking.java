@@ -25,9 +25,10 @@ public enum MatnRanking {
             .thenComparingDouble(Scored::closeness).reversed());
 
     /**
-     * Points of two-way coverage a text gold used once is worth (ln 2 · 10 ≈ 7; eight rows ≈ 22). Set by reasoning
-     * about scale (a prior should decide near-ties, not overrule a clearly better record), then checked on dev
-     * folds, where 5–20 all help; the Subtask 3 cross-validation still chooses between rankings per fold.
+     * Points of two-way coverage a text gold used once is worth (ln 2 · 10 ≈ 7; eight rows ≈ 22): a prior should decide
+     * near-ties, not overrule a clearly better record. Of 5, 10 and 20 tried on the dev folds 10 did best (matn +0,
+     * +6, +3 rows over {@link #TWO_WAY} in a side check), so this constant is mildly selected on dev; the Subtask 3
+     * cross-validation still chooses between the rankings per fold.
      */
     static final double KNOWN_WEIGHT = 10;
 
