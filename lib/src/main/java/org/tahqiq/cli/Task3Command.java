@@ -4,6 +4,7 @@ import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tahqiq.correct.CorrectionMemory;
@@ -46,9 +47,10 @@ final class Task3Command implements Callable<Integer> {
     String thresholds;
 
     @Option(names = "--memory", paramLabel = "FILE|none",
-            description = "known corrections (a corrections TSV) ranked as matn candidates (default: train_set/train_task_3.tsv "
-                    + "of the data directory, when present); none: without")
-    String memoryOption;
+            description = "known corrections (a corrections TSV; repeat for several, e.g. train and dev for the test phase) "
+                    + "ranked as matn candidates (default: train_set/train_task_3.tsv of the data directory, when present); "
+                    + "none: without")
+    List<String> memoryOptions;
 
     @Option(names = "--regression", paramLabel = "FILE",
             description = "also pin the scores with hashes of the inputs, memory and corpora to FILE (e.g. results/regression/task3-dev.json)")
@@ -66,22 +68,22 @@ final class Task3Command implements Callable<Integer> {
         CorrectionThresholds fixed = thresholds == null ? CorrectionThresholds.DEFAULT : parse(thresholds);
         Path outDir = run.outDir("task3");
         int folds = run.folds;
-        Path memoryFile = memoryFile(data);
-        CorrectionMemory memory = memoryFile == null ? CorrectionMemory.EMPTY : CorrectionMemory.read(memoryFile);
+        List<Path> memoryFiles = memoryFiles(data);
+        CorrectionMemory memory = memoryFiles.isEmpty() ? CorrectionMemory.EMPTY : CorrectionMemory.read(memoryFiles);
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
         try (Retrieval retrieval = run.open(data)) {
             Task3Result result = new Task3Pipeline(new Verifier(retrieval), memory, true).run(in, fixed, folds, run.seed);
             SubmissionFiles.Written w = Task3Outputs.write(in, result, outDir);
             if (regression != null && result.score() != null) {
                 Regression.write(regression, "./tahqiq task3 (5-fold cross-validation grouped by question, seed 2026)",
-                        Regression.task3Hashes(data, input != null ? input : data.devTask(3), memoryFile),
+                        Regression.task3Hashes(data, input != null ? input : data.devTask(3), memoryFiles),
                         result.score().toOfficialJson());
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
-                out.printf(Locale.ROOT, "memory  %s%n", memoryFile == null ? "none"
+                out.printf(Locale.ROOT, "memory  %s%n", memoryFiles.isEmpty() ? "none"
                         : memory.size() + " known matn corrections from " + memory.source());
                 if (shared > 0) {
                     out.printf(Locale.ROOT, "warning: the memory holds corrections of %d of the input's responses; "
@@ -146,12 +148,18 @@ final class Task3Command implements Callable<Integer> {
                 c.reachable(), c.unreachable());
     }
 
-    /** The memory's file, or null for none. */
-    private Path memoryFile(DataLocation data) {
-        if (memoryOption == null) {
-            return Files.isRegularFile(data.trainTask(3)) ? data.trainTask(3) : null;
+    /** The memory's files; empty for none. */
+    private List<Path> memoryFiles(DataLocation data) {
+        if (memoryOptions == null) {
+            return Files.isRegularFile(data.trainTask(3)) ? List.of(data.trainTask(3)) : List.of();
         }
-        return memoryOption.equals("none") ? null : Path.of(memoryOption);
+        if (memoryOptions.contains("none")) {
+            if (memoryOptions.size() > 1) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--memory none cannot be combined with files");
+            }
+            return List.of();
+        }
+        return memoryOptions.stream().map(Path::of).toList();
     }
 
     private CorrectionThresholds parse(String s) {

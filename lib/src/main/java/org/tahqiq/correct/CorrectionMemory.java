@@ -41,7 +41,14 @@ public record CorrectionMemory(List<Entry> texts, Set<String> responses, String 
 
     /** The matn texts of a corrections file. */
     public static CorrectionMemory read(Path file) {
-        return of(Task3Row.read(file), file.toString());
+        return read(List.of(file));
+    }
+
+    /** The matn texts of several corrections files together (e.g. train and dev for the test phase). */
+    public static CorrectionMemory read(List<Path> files) {
+        List<Task3Row> rows = new ArrayList<>();
+        files.forEach(f -> rows.addAll(Task3Row.read(f)));
+        return of(rows, String.join(", ", files.stream().map(Path::toString).toList()));
     }
 
     public static CorrectionMemory of(List<Task3Row> rows, String source) {

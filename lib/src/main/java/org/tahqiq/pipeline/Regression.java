@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.FileHash;
@@ -29,12 +30,18 @@ public record Regression(Map<String, String> inputs, Map<String, Object> scores)
         return hashes(data, files);
     }
 
-    /** Hashes of a Subtask 3 run's files: its input, the dev JSONL spans are joined from, the memory (null: none). */
-    public static Map<String, String> task3Hashes(DataLocation data, Path input, Path memory) {
+    /**
+     * Hashes of a Subtask 3 run's files: its input, the dev JSONL spans are joined from, and the memory's files
+     * ("memory", "memory 2", ...; "none" without).
+     */
+    public static Map<String, String> task3Hashes(DataLocation data, Path input, List<Path> memory) {
         Map<String, Path> files = new LinkedHashMap<>();
         files.put("input", input);
         files.put("dev.jsonl", data.devJsonl());
-        files.put("memory", memory);
+        files.put("memory", memory.isEmpty() ? null : memory.get(0));
+        for (int i = 1; i < memory.size(); i++) {
+            files.put("memory " + (i + 1), memory.get(i));
+        }
         return hashes(data, files);
     }
 

@@ -64,6 +64,17 @@ class Task3CommandTest {
         assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
                 "--memory", "none"), stderr);
         assertTrue(stdout.contains("memory  none"), stdout);
+
+        Path dev = dir.resolve("dev_task_3.tsv");
+        Files.writeString(dev, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\nD1\t1\tmatn\tالطهور شطر الإيمان\n",
+                StandardCharsets.UTF_8);
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", train.toString(), "--memory", dev.toString()), stderr);
+        assertTrue(stdout.contains("memory  3 known matn corrections from " + train + ", " + dev), stdout);
+
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", "none", "--memory", dev.toString()));
+        assertTrue(stderr.contains("--memory none cannot be combined"), stderr);
     }
 
     @Test
