@@ -31,6 +31,11 @@ final class RunOptions {
     @Option(names = "--quiet", description = "print only the zip path")
     boolean quiet;
 
+    @Option(names = "--regression", paramLabel = "FILE",
+            description = "with gold: also pin the scores with hashes of every file read (input, corpora, memory) to FILE "
+                    + "(e.g. results/regression/task2-dev.json)")
+    Path regression;
+
     Path outDir(String task) {
         return out != null ? out : Main.projectRoot().resolve("results/" + task);
     }

@@ -43,10 +43,6 @@ final class Task2Command implements Callable<Integer> {
             description = "fixed thresholds (default: the pinned ones); used for input without gold, or with --folds 0")
     String thresholds;
 
-    @Option(names = "--regression", paramLabel = "FILE",
-            description = "also pin the scores with hashes of the input and corpora to FILE (e.g. results/regression/task2-dev.json)")
-    Path regression;
-
     @Option(names = "--reference", paramLabel = "FILE|none",
             description = "for a test-phase TSV: the reference JSONL to take an annotation's missing Ayah/matn from, so its "
                     + "claimed_source and isnad are checked against the quote (default: reference.jsonl next to the input, "
@@ -71,19 +67,20 @@ final class Task2Command implements Callable<Integer> {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(retrieval));
             Task2Result result = pipeline.run(in, policy);
             SubmissionFiles.Written w = Task2Outputs.write(in, result, outDir);
-            if (regression != null && result.score() != null) {
-                org.tahqiq.pipeline.Regression.write(regression, data, inputFile, result.score());
+            if (run.regression != null && result.score() != null) {
+                org.tahqiq.pipeline.Regression.write(run.regression, data, inputFile, result.score());
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!run.quiet) {
                 out.printf(Locale.ROOT, "input   %s (%d segments)%n", inputFile, in.segmentCount());
                 out.printf(Locale.ROOT, "data    %s%n", data.root());
-                long partial = in.annotations().stream().filter(Task2Command::withoutQuote).count();
-                if (partial > 0) {
-                    out.printf(Locale.ROOT, referenceFile != null
-                            ? "context %d annotations come without their Ayah/matn; " + in.context().size() + " completed from %s%n"
-                            : "note    %d annotations come without their Ayah/matn; their claimed_source/isnad are judged "
-                              + "correct unless --reference gives the quote%s%n", partial, referenceFile != null ? referenceFile : "");
+                long partial = in.annotations().stream().filter(a -> !a.hasQuote() && !a.segments().isEmpty()).count();
+                if (partial > 0 && referenceFile != null) {
+                    out.printf(Locale.ROOT, "context %d annotations come without their Ayah/matn; %d completed from %s%n",
+                            partial, in.context().size(), referenceFile);
+                } else if (partial > 0) {
+                    out.printf(Locale.ROOT, "note    %d annotations come without their Ayah/matn; their claimed_source/isnad are "
+                            + "judged correct unless --reference gives the quote%n", partial);
                 }
                 var t = retrieval.timings();
                 out.printf(Locale.ROOT, "time    load %d ms, normalize %d ms, index %d ms, retrieve %d ms, judge %d ms, total %d ms%n",
@@ -137,10 +134,6 @@ final class Task2Command implements Callable<Integer> {
         }
         Path beside = inputFile.toAbsolutePath().resolveSibling("reference.jsonl");
         return Files.isRegularFile(beside) ? beside : null;
-    }
-
-    private static boolean withoutQuote(org.tahqiq.dataset.Annotation a) {
-        return a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty() && !a.segments().isEmpty();
     }
 
     private Thresholds parse(String s) {

@@ -2,7 +2,6 @@ package org.tahqiq.cli;
 
 import org.tahqiq.submit.SubmissionFiles;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -52,10 +51,6 @@ final class Task3Command implements Callable<Integer> {
                     + "none: without")
     List<String> memoryOptions;
 
-    @Option(names = "--regression", paramLabel = "FILE",
-            description = "also pin the scores with hashes of the inputs, memory and corpora to FILE (e.g. results/regression/task3-dev.json)")
-    Path regression;
-
     @Spec
     CommandSpec spec;
 
@@ -69,13 +64,13 @@ final class Task3Command implements Callable<Integer> {
         Path outDir = run.outDir("task3");
         int folds = run.folds;
         List<Path> memoryFiles = memoryFiles(data);
-        CorrectionMemory memory = memoryFiles.isEmpty() ? CorrectionMemory.EMPTY : CorrectionMemory.read(memoryFiles);
+        CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
         try (Retrieval retrieval = run.open(data)) {
             Task3Result result = new Task3Pipeline(new Verifier(retrieval), memory, true).run(in, fixed, folds, run.seed);
             SubmissionFiles.Written w = Task3Outputs.write(in, result, outDir);
-            if (regression != null && result.score() != null) {
-                Regression.write(regression, "./tahqiq task3 (5-fold cross-validation grouped by question, seed 2026)",
+            if (run.regression != null && result.score() != null) {
+                Regression.write(run.regression, "./tahqiq task3 (5-fold cross-validation grouped by question, seed 2026)",
                         Regression.task3Hashes(data, input != null ? input : data.devTask(3), memoryFiles),
                         result.score().toOfficialJson());
             }
@@ -151,7 +146,7 @@ final class Task3Command implements Callable<Integer> {
     /** The memory's files; empty for none. */
     private List<Path> memoryFiles(DataLocation data) {
         if (memoryOptions == null) {
-            return Files.isRegularFile(data.trainTask(3)) ? List.of(data.trainTask(3)) : List.of();
+            return CorrectionMemory.defaultFiles(data);
         }
         if (memoryOptions.contains("none")) {
             if (memoryOptions.size() > 1) {

@@ -1,5 +1,6 @@
 package org.tahqiq.correct;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -7,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task3Row;
 import org.tahqiq.text.Task3Standardizer;
@@ -37,6 +39,11 @@ public record CorrectionMemory(List<Entry> texts, Set<String> responses, String 
     public CorrectionMemory {
         texts = List.copyOf(texts);
         responses = Set.copyOf(responses);
+    }
+
+    /** The memory's files when none are named: the data directory's train corrections, when present. */
+    public static List<Path> defaultFiles(DataLocation data) {
+        return Files.isRegularFile(data.trainTask(3)) ? List.of(data.trainTask(3)) : List.of();
     }
 
     /** The matn texts of a corrections file. */

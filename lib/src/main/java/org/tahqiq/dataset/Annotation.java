@@ -22,6 +22,11 @@ public record Annotation(String responseId, int annotationId, String kind, List<
         return segments.stream().filter(s -> s.type() == type).findFirst();
     }
 
+    /** Whether the annotation carries its quote (an Ayah or a matn segment), which its other segments are judged against. */
+    public boolean hasQuote() {
+        return segment(SegmentType.AYAH).isPresent() || segment(SegmentType.MATN).isPresent();
+    }
+
     public boolean isHadith() {
         return "Hadith".equals(kind);
     }

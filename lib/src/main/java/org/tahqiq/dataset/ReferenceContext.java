@@ -47,7 +47,7 @@ public final class ReferenceContext {
                             + " differs from its span in " + reference + " (is it the reference of the same release?)");
                 });
             }
-            if (a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty()) {
+            if (!a.hasQuote()) {
                 out.put(key, ref);
             }
         }

@@ -87,8 +87,7 @@ public final class Verifier {
     }
 
     private AnnotationEvidence gather(Annotation a, Annotation context) {
-        Annotation quotes = context != null && a.segment(SegmentType.AYAH).isEmpty() && a.segment(SegmentType.MATN).isEmpty()
-                ? context : a;
+        Annotation quotes = context != null && !a.hasQuote() ? context : a;
         AyahEvidence ayah = quotes.segment(SegmentType.AYAH)
                 .map(s -> retrieval.quranMatcher().match(s.text())).orElse(null);
         HadithEvidence hadith = quotes.segment(SegmentType.MATN)

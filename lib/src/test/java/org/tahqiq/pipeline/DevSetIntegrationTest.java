@@ -62,10 +62,9 @@ class DevSetIntegrationTest {
 
     @Test
     void crossValidatedRunMeetsTheFloor() throws Exception {
-        Path root = ROOT;
         DataLocation data = dataOrSkip();
         Task2Input in = Task2Input.read(data.devJsonl());
-        try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, root.resolve("results/cache"))) {
+        try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, ROOT.resolve("results/cache"))) {
             Task2Result result = new Task2Pipeline(new Verifier(r)).run(in,
                     ThresholdPolicy.crossValidated(Thresholds.DEFAULT, 5, ThresholdPolicy.DEFAULT_SEED));
             SubmissionFiles.Written w = Task2Outputs.write(in, result, out);
@@ -80,7 +79,7 @@ class DevSetIntegrationTest {
             assertTrue(s.byType().get(SegmentType.ISNAD).accuracy() >= 0.70, s.toJson());
 
             // The pinned scores hold exactly whenever the files are the ones they were pinned on.
-            checkPin(root.resolve("results/regression/task2-dev.json"), Regression.hashes(data, data.devJsonl()),
+            checkPin(ROOT.resolve("results/regression/task2-dev.json"), Regression.hashes(data, data.devJsonl()),
                     s.toOfficialJson(), "./tahqiq task2");
         }
     }
@@ -89,8 +88,8 @@ class DevSetIntegrationTest {
     void subtask3RunAnswersEveryRowAndHoldsItsPin() throws Exception {
         DataLocation data = dataOrSkip();
         Assumptions.assumeTrue(Files.isRegularFile(data.devTask(3)), "no dev_set/dev_task_3.tsv in " + data.root());
-        Path memoryFile = Files.isRegularFile(data.trainTask(3)) ? data.trainTask(3) : null;
-        CorrectionMemory memory = memoryFile == null ? CorrectionMemory.EMPTY : CorrectionMemory.read(memoryFile);
+        List<Path> memoryFiles = CorrectionMemory.defaultFiles(data);
+        CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
         Task3Input in = Task3Input.dev(data);
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, ROOT.resolve("results/cache"))) {
             Task3Result result = new Task3Pipeline(new Verifier(r), memory, true)
@@ -103,8 +102,7 @@ class DevSetIntegrationTest {
             // Floors well above answering خطأ everywhere (0.586 / 0.754 / 0.671 on this dev set).
             assertTrue(s.byType().get(SegmentType.AYAH).accuracy() >= 0.80, s.toJson());
             assertTrue(s.byType().get(SegmentType.MATN).accuracy() >= 0.78, s.toJson());
-            checkPin(ROOT.resolve("results/regression/task3-dev.json"), Regression.task3Hashes(data, data.devTask(3),
-                            memoryFile == null ? List.of() : List.of(memoryFile)),
+            checkPin(ROOT.resolve("results/regression/task3-dev.json"), Regression.task3Hashes(data, data.devTask(3), memoryFiles),
                     s.toOfficialJson(), "./tahqiq task3");
         }
     }
