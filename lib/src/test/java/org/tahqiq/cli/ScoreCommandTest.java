@@ -5,29 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The score command with the official semantics of both tasks, on files the test writes. */
-class ScoreCommandTest {
-
-    @TempDir
-    Path dir;
-    String stdout;
-    String stderr;
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int rc = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), args);
-        stdout = o.toString();
-        stderr = e.toString();
-        return rc;
-    }
+class ScoreCommandTest extends CommandTest {
 
     @Test
     void task3AlternativesAndStandardization() throws Exception {

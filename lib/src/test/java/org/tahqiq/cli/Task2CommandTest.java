@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,20 +14,15 @@ import java.util.List;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tahqiq.testing.MiniData;
 
 /** The task2 and score commands end to end on a data directory the test writes. */
-class Task2CommandTest {
+class Task2CommandTest extends CommandTest {
 
-    @TempDir
-    Path dir;
     Path data;
     Path out;
-    String stdout;
-    String stderr;
 
     @BeforeEach
     void setUp() throws Exception {
@@ -49,15 +42,6 @@ class Task2CommandTest {
                             new Object[] {"claimed_source", "رواه الترمذي", "correct"})})));
         }
         Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
-    }
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int rc = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), args);
-        stdout = o.toString();
-        stderr = e.toString();
-        return rc;
     }
 
     @Test

@@ -4,27 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.testing.MiniData;
 
 /** The task3 command on a data directory the test writes: the correction memory's default, opt-out and errors. */
-class Task3CommandTest {
+class Task3CommandTest extends CommandTest {
 
-    @TempDir
-    Path dir;
     Path data;
     Path input;
     Path out;
-    String stdout;
-    String stderr;
 
     @BeforeEach
     void setUp() throws Exception {
@@ -35,15 +28,6 @@ class Task3CommandTest {
         Files.writeString(input, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\n"
                 + "R1\t1\tAyah\tقل هو الله الواحد\n"
                 + "R1\t2\tmatn\tانما الاعمال بالنية\n", StandardCharsets.UTF_8);
-    }
-
-    int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int rc = Main.run(new PrintWriter(o, true), new PrintWriter(e, true), args);
-        stdout = o.toString();
-        stderr = e.toString();
-        return rc;
     }
 
     private Path trainFile(String rows) throws Exception {

@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,11 +20,11 @@ import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.rules.AnnotationEvidence;
 import org.tahqiq.rules.Verifier;
+import org.tahqiq.testing.MiniData;
 
 /** Where matn proposals come from besides corpus records: known corrections and verses. */
 class CorrectorSourcesTest {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     static final String VERSE = "يا ايها الذين امنوا لا ترفعوا اصواتكم فوق صوت النبي ولا تجهروا له بالقول";
     static final String RECORD_MATN = "انما الاعمال بالنيات وانما لكل امرئ ما نوى فمن كانت هجرته الى دنيا يصيبها او الى امراة ينكحها";
     static final String KNOWN = "إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ ، وَإِنَّمَا لِكُلِّ امْرِئٍ مَا نَوَى";
@@ -40,15 +37,11 @@ class CorrectorSourcesTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        Files.createDirectories(dir.resolve("Corpora"));
-        ArrayNode verses = JSON.createArrayNode();
-        verse(verses, 1, "الفاتحة", 1, "الحمد لله رب العالمين");
-        verse(verses, 49, "الحجرات", 2, VERSE);
-        JSON.writeValue(dir.resolve("Corpora/quranic_verses.json").toFile(), verses);
-        ArrayNode hadith = JSON.createArrayNode();
-        record(hadith, 1, 1, "صحيح البخاري - كتاب بدء الوحي", "حدثنا الحميدي عن عمر قال ", RECORD_MATN);
-        record(hadith, 2, 1, "صحيح البخاري - كتاب العلم", "حدثنا ابو الوليد عن انس قال ", "من كذب علي متعمدا فليتبوا مقعده من النار");
-        JSON.writeValue(dir.resolve("Corpora/six_hadith_books.json").toFile(), hadith);
+        MiniData.write(dir,
+                List.of(new String[] {"1", "الفاتحة", "1", "الحمد لله رب العالمين"}, new String[] {"49", "الحجرات", "2", VERSE}),
+                List.of(new String[] {"1", "1", "صحيح البخاري - كتاب بدء الوحي", "حدثنا الحميدي عن عمر قال " + RECORD_MATN, RECORD_MATN},
+                        new String[] {"2", "1", "صحيح البخاري - كتاب العلم", "حدثنا ابو الوليد عن انس قال من كذب علي متعمدا فليتبوا مقعده من النار",
+                                "من كذب علي متعمدا فليتبوا مقعده من النار"}));
         data = new DataLocation(dir);
         Path input = dir.resolve("input.tsv");
         Files.writeString(input, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\n"
@@ -87,22 +80,5 @@ class CorrectorSourcesTest {
 
         Proposal without = corrector(CorrectionMemory.EMPTY, false).propose(evidence.get(1));
         assertNotEquals(VERSE, without.text());
-    }
-
-    private static void verse(ArrayNode a, int surah, String name, int ayah, String text) {
-        ObjectNode n = a.addObject();
-        n.put("surah_id", surah);
-        n.put("surah_name", name);
-        n.put("ayah_id", ayah);
-        n.put("ayah_text", text);
-    }
-
-    private static void record(ArrayNode a, int id, int book, String title, String isnad, String matn) {
-        ObjectNode n = a.addObject();
-        n.put("hadithID", id);
-        n.put("BookID", book);
-        n.put("title", title);
-        n.put("hadithTxt", isnad + matn);
-        n.put("Matn", matn);
     }
 }

@@ -51,11 +51,19 @@ public final class MiniData {
 
     /** Writes Corpora/ under {@code dir} and returns {@code dir}. */
     public static Path write(Path dir) {
+        return write(dir, VERSES, HADITH);
+    }
+
+    /**
+     * Writes Corpora/ with the given rows, in the layout of {@link #VERSES} (surah, name, ayah, text) and
+     * {@link #HADITH} (hadithID, BookID, title, hadithTxt, Matn), and returns {@code dir}.
+     */
+    public static Path write(Path dir, List<String[]> verses, List<String[]> hadith) {
         try {
             Files.createDirectories(dir.resolve("Corpora"));
             Files.createDirectories(dir.resolve("dev_set"));
             ArrayNode q = MAPPER.createArrayNode();
-            for (String[] v : VERSES) {
+            for (String[] v : verses) {
                 ObjectNode o = q.addObject();
                 o.put("surah_id", Integer.parseInt(v[0]));
                 o.put("surah_name", v[1]);
@@ -64,7 +72,7 @@ public final class MiniData {
             }
             Files.writeString(dir.resolve("Corpora/quranic_verses.json"), MAPPER.writeValueAsString(q));
             ArrayNode h = MAPPER.createArrayNode();
-            for (String[] r : HADITH) {
+            for (String[] r : hadith) {
                 ObjectNode o = h.addObject();
                 o.put("hadithID", Integer.parseInt(r[0]));
                 o.put("BookID", Integer.parseInt(r[1]));
