@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.testing.MiniData;
 
 /**
  * A tiny data directory in the official layout: five verses, three hadith records and a dev.jsonl of five
@@ -28,21 +29,16 @@ final class SyntheticData {
     }
 
     static DataLocation write(Path dir) throws IOException {
-        Files.createDirectories(dir.resolve("Corpora"));
-        Files.createDirectories(dir.resolve("dev_set"));
-        ArrayNode verses = JSON.createArrayNode();
-        verse(verses, 1, "الفاتحة", 1, "بسم الله الرحمن الرحيم");
-        verse(verses, 1, "الفاتحة", 2, AYAH_OK);
-        verse(verses, 1, "الفاتحة", 3, "الرحمن الرحيم");
-        verse(verses, 1, "الفاتحة", 4, "مالك يوم الدين");
-        verse(verses, 2, "البقرة", 1, "ذلك الكتاب لا ريب فيه هدى للمتقين");
-        JSON.writeValue(dir.resolve("Corpora/quranic_verses.json").toFile(), verses);
-        ArrayNode hadith = JSON.createArrayNode();
-        record(hadith, 1, 1, "صحيح البخاري - كتاب بدء الوحي", "حدثنا الحميدي عن مالك عن نافع عن ابن عمر قال رسول الله ", MATN_OK);
-        record(hadith, 2, 2, "صحيح مسلم - كتاب الامارة", "حدثنا يحيى عن عمر بن الخطاب قال رسول الله ", MATN_OK);
-        record(hadith, 3, 1, "صحيح البخاري - كتاب العلم", "حدثنا ابو الوليد عن شعبة عن انس قال ",
-                "من كذب علي متعمدا فليتبوا مقعده من النار");
-        JSON.writeValue(dir.resolve("Corpora/six_hadith_books.json").toFile(), hadith);
+        MiniData.write(dir, List.of(
+                        new String[] {"1", "الفاتحة", "1", "بسم الله الرحمن الرحيم"},
+                        new String[] {"1", "الفاتحة", "2", AYAH_OK},
+                        new String[] {"1", "الفاتحة", "3", "الرحمن الرحيم"},
+                        new String[] {"1", "الفاتحة", "4", "مالك يوم الدين"},
+                        new String[] {"2", "البقرة", "1", "ذلك الكتاب لا ريب فيه هدى للمتقين"}),
+                List.of(record(1, 1, "صحيح البخاري - كتاب بدء الوحي", "حدثنا الحميدي عن مالك عن نافع عن ابن عمر قال رسول الله ", MATN_OK),
+                        record(2, 2, "صحيح مسلم - كتاب الامارة", "حدثنا يحيى عن عمر بن الخطاب قال رسول الله ", MATN_OK),
+                        record(3, 1, "صحيح البخاري - كتاب العلم", "حدثنا ابو الوليد عن شعبة عن انس قال ",
+                                "من كذب علي متعمدا فليتبوا مقعده من النار")));
 
         List<String> lines = new ArrayList<>();
         lines.add(response("R1", "Q1", List.of(
@@ -58,21 +54,9 @@ final class SyntheticData {
         return new DataLocation(dir);
     }
 
-    private static void verse(ArrayNode a, int surah, String name, int ayah, String text) {
-        ObjectNode n = a.addObject();
-        n.put("surah_id", surah);
-        n.put("surah_name", name);
-        n.put("ayah_id", ayah);
-        n.put("ayah_text", text);
-    }
-
-    private static void record(ArrayNode a, int id, int book, String title, String isnad, String matn) {
-        ObjectNode n = a.addObject();
-        n.put("hadithID", id);
-        n.put("BookID", book);
-        n.put("title", title);
-        n.put("hadithTxt", isnad + matn);
-        n.put("Matn", matn);
+    /** A row in {@link MiniData#HADITH}'s layout: the narration is isnad + matn. */
+    private static String[] record(int id, int book, String title, String isnad, String matn) {
+        return new String[] {String.valueOf(id), String.valueOf(book), title, isnad + matn, matn};
     }
 
     /** Pieces of an answer: text before each segment, the segment, its type and label. */
