@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.tahqiq.correct.CorrectionMemory;
 import org.tahqiq.correct.CorrectionThresholds;
+import org.tahqiq.correct.FoldSeedSweep;
 import org.tahqiq.correct.MatnCoverage;
 import org.tahqiq.correct.Task3Input;
 import org.tahqiq.correct.Task3Outputs;
@@ -51,8 +52,16 @@ final class Task3Command implements Callable<Integer> {
                     + "none: without")
     List<String> memoryOptions;
 
+    @Option(names = "--fold-seeds", paramLabel = "N", defaultValue = "1",
+            description = "with gold and --folds of 2 or more: also cross-validate the same proposals with N fold seeds "
+                    + "(--seed, then 1, 2, ...), print each type's mean, min and max hits and write fold-seeds.tsv: how much of "
+                    + "a difference of a few rows is the luck of the folds (default: 1, the --seed run alone)")
+    int foldSeeds;
+
     @Spec
     CommandSpec spec;
+
+    static final String FOLD_SEEDS = "fold-seeds.tsv";
 
     @Override
     public Integer call() throws Exception {
@@ -66,9 +75,23 @@ final class Task3Command implements Callable<Integer> {
         List<Path> memoryFiles = memoryFiles(data);
         CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
+        boolean cv = folds > 1 && in.hasGold();
+        if (foldSeeds < 1 || foldSeeds > 1 && !cv) {
+            throw new CommandLine.ParameterException(spec.commandLine(), foldSeeds < 1
+                    ? "--fold-seeds takes a count of at least 1, got " + foldSeeds
+                    : "--fold-seeds needs gold labels and --folds of 2 or more (the input " + in.source() + " has "
+                    + (in.hasGold() ? "gold, --folds is " + folds : "no gold") + ")");
+        }
         try (Retrieval retrieval = run.open(data)) {
-            Task3Result result = new Task3Pipeline(new Verifier(retrieval), memory, true).run(in, fixed, folds, run.seed);
+            Task3Pipeline pipeline = new Task3Pipeline(new Verifier(retrieval), memory, true);
+            Task3Pipeline.Proposals proposals = pipeline.propose(in);
+            Task3Result result = pipeline.run(in, proposals, fixed, folds, run.seed);
             SubmissionFiles.Written w = Task3Outputs.write(in, result, outDir);
+            FoldSeedSweep sweep = null;
+            if (foldSeeds > 1) {
+                sweep = FoldSeedSweep.run(in, proposals, folds, FoldSeedSweep.seeds(run.seed, foldSeeds));
+                java.nio.file.Files.writeString(outDir.resolve(FOLD_SEEDS), sweep.toTsv());
+            }
             if (run.regression != null && result.score() != null) {
                 Regression.write(run.regression, "./tahqiq task3 (5-fold cross-validation grouped by question, seed 2026)",
                         Regression.task3Hashes(data, input != null ? input : data.devTask(3), memoryFiles),
@@ -85,11 +108,15 @@ final class Task3Command implements Callable<Integer> {
                             + "scores on them are not an estimate%n", shared);
                 }
                 out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms, total %d ms%n", result.gatherMs(), result.decideMs(), ms);
-                boolean cv = folds > 1 && in.hasGold();
                 printThresholds(out, cv, folds, result, fixed, outDir.resolve(Task3Outputs.RULE));
                 if (result.score() != null) {
                     printScore(out, result.score(), cv);
                     printCoverage(out, result.coverage());
+                    if (sweep != null) {
+                        out.printf(Locale.ROOT, "fold seeds: the same proposals cross-validated with %d fold seeds (%s):%n",
+                                sweep.seeds().size(), outDir.resolve(FOLD_SEEDS));
+                        sweep.summary().forEach(l -> out.println("  " + l));
+                    }
                     out.println("scores  " + w.scores());
                 }
                 out.println("evidence " + w.evidence());
@@ -104,7 +131,7 @@ final class Task3Command implements Callable<Integer> {
                                         Path ruleFile) {
         CorrectionThresholds shown = cv ? r.tunedOnAll() : fixed;
         boolean models = shown.ayahModel() != null || shown.matnModel() != null;
-        String what = models ? "a logistic model per type (coverage, run, length, partial ratio, text cover)"
+        String what = models ? "a logistic model per type (coverage, run, length, partial ratio, text cover; matn also its margin)"
                 : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
         if (cv) {
             out.printf("خطأ decided by %s, fitted by %d-fold cross-validation grouped by question%n", what, folds);

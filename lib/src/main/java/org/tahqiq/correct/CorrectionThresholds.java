@@ -28,10 +28,11 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
             new AcceptModel(new double[] {31.9455, 1.26137, 2.50361, 65.5048, 21.4574},
                     new double[] {23.2932, 0.612789, 0.613104, 12.6438, 21.3520},
                     new double[] {1.94113, 1.59438, 0.959803, 0.757354, 0.673130}, -0.481894),
-            // with the train corrections as memory, verses as matn candidates and the KNOWN ranking (rule.txt "on all rows")
-            new AcceptModel(new double[] {30.1845, 1.04794, 2.54242, 61.0434, 24.2480},
-                    new double[] {20.1510, 0.535368, 0.561358, 12.3869, 20.6666},
-                    new double[] {0.0155801, 2.10140, 0.194520, 1.16561, 0.339525}, -3.25995));
+            // with the train corrections as memory, verses as matn candidates, the KNOWN ranking and the margin feature
+            // (rule.txt "on all rows")
+            new AcceptModel(new double[] {30.1845, 1.04794, 2.54242, 61.0434, 24.2480, -4.33362},
+                    new double[] {20.1510, 0.535368, 0.561358, 12.3869, 20.6666, 8.86157},
+                    new double[] {0.355622, 2.12913, 0.566603, 1.54749, 0.0707420, -0.682142}, -3.56616));
 
     public double of(SegmentType type) {
         return type == SegmentType.AYAH ? ayah : matn;

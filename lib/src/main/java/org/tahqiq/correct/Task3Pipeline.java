@@ -47,16 +47,35 @@ public final class Task3Pipeline {
      *              tuned on the other folds); below 2, or without gold, {@code fixed} decides every row
      */
     public Task3Result run(Task3Input input, CorrectionThresholds fixed, int folds, long seed) {
-        long t0 = System.nanoTime();
-        List<AnnotationEvidence> evidence = verifier.gather(input.annotations());
-        List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
+        return run(input, propose(input), fixed, folds, seed);
+    }
+
+    /** {@link #run(Task3Input, CorrectionThresholds, int, long)} on proposals already made for this input. */
+    public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed) {
         long t1 = System.nanoTime();
-        Task3Result r = decideRanked(input, proposals, fixed, folds, seed);
+        Task3Result r = decideRanked(input, proposals.byAnnotation(), fixed, folds, seed);
         MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(verifier.retrieval().hadith(),
                 verifier.retrieval().quran(), memory, versesAsMatn, input.gold()) : null;
         long t2 = System.nanoTime();
         return new Task3Result(r.corrections(), r.foldThresholds(), r.tunedOnAll(), r.score(), coverage,
-                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());
+                proposals.ms(), (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());
+    }
+
+    /** Retrieval and proposals for every annotation of the input, before any خطأ decision. */
+    public Proposals propose(Task3Input input) {
+        long t0 = System.nanoTime();
+        List<AnnotationEvidence> evidence = verifier.gather(input.annotations());
+        List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
+        return new Proposals(proposals, (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    /**
+     * The proposals of one input.
+     *
+     * @param byAnnotation per annotation, in input order, one proposal per {@link MatnRanking}
+     * @param ms           time spent retrieving and proposing
+     */
+    public record Proposals(List<List<Proposal>> byAnnotation, long ms) {
     }
 
     /** Decides precomputed proposals (in input order); cross-validates when asked and gold exists. */

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.correct.Correction;
+import org.tahqiq.correct.FoldSeedSweep;
 import org.tahqiq.correct.Task3Input;
 import org.tahqiq.correct.Task3Result;
 import org.tahqiq.dataset.AnnotationKey;
@@ -31,6 +32,33 @@ public final class CorrectionReport {
             t.add(ts.type().wire(), ts.hits(), ts.total(), ts.missing());
         }
         return t.add("overall", score.hits(), score.total(), score.missing()).table();
+    }
+
+    /**
+     * The spread of a {@link FoldSeedSweep}: one row per type and overall with rows, the first seed's hits (the run
+     * the CLI reports), and the mean, minimum and maximum hits over all seeds, with the mean's accuracy.
+     */
+    public static Table foldSeeds(FoldSeedSweep sweep) {
+        StringColumn type = StringColumn.create("type");
+        IntColumn rows = IntColumn.create("rows");
+        IntColumn first = IntColumn.create("seed_" + sweep.seeds().get(0) + "_hits");
+        DoubleColumn mean = DoubleColumn.create("mean_hits");
+        DoubleColumn accuracy = DoubleColumn.create("mean_accuracy");
+        IntColumn min = IntColumn.create("min_hits");
+        IntColumn max = IntColumn.create("max_hits");
+        List<SegmentType> types = new java.util.ArrayList<>(sweep.scores().get(0).byType().keySet());
+        types.add(null); // overall
+        for (SegmentType t : types) {
+            int[] hits = sweep.hits(t);
+            type.append(t == null ? "overall" : t.wire());
+            rows.append(sweep.total(t));
+            first.append(hits[0]);
+            mean.append(sweep.meanHits(t));
+            accuracy.append(sweep.meanHits(t) / sweep.total(t));
+            min.append(java.util.Arrays.stream(hits).min().orElseThrow());
+            max.append(java.util.Arrays.stream(hits).max().orElseThrow());
+        }
+        return Table.create("Subtask 3 over " + sweep.seeds().size() + " fold seeds", type, rows, first, mean, accuracy, min, max);
     }
 
     /**

@@ -83,4 +83,31 @@ class Task3CommandTest extends CommandTest {
         assertTrue(stderr.contains(bad + ":3:"), stderr);
         assertFalse(Files.exists(out.resolve("submission.zip")), "no zip after an input error");
     }
+
+    @Test
+    void foldSeedsRerunTheCrossValidationAndNeedGold() throws Exception {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 6; i++) { // one misquoted verse per question; every other gold says خطأ
+            b.append("{\"id\":\"R").append(i).append("\",\"question_id\":\"Q").append(i).append("\",\"question\":\"س\",")
+                    .append("\"generated_answer\":\"قل هو الله الواحد\",\"annotations\":[{\"annotation_id\":1,\"label\":\"Ayah\",")
+                    .append("\"segments\":[{\"type\":\"Ayah\",\"span_start\":0,\"span_end\":17,\"label\":\"incorrect\"}],")
+                    .append("\"correction\":").append(i % 2 == 0 ? "\"خطأ\"" : "[\"قُلْ هُوَ اللَّهُ أَحَدٌ\"]").append("}]}\n");
+        }
+        Path jsonl = dir.resolve("labelled.jsonl");
+        Files.writeString(jsonl, b.toString(), StandardCharsets.UTF_8);
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", out.toString(),
+                "--memory", "none", "--folds", "2", "--fold-seeds", "3"), stderr);
+        assertTrue(stdout.contains("fold seeds: the same proposals cross-validated with 3 fold seeds"), stdout);
+        assertTrue(stdout.contains("  overall  mean "), stdout);
+        List<String> tsv = Files.readAllLines(out.resolve("fold-seeds.tsv"));
+        assertEquals(1 + 3 * 2, tsv.size(), "a line per seed for Ayah and overall: " + tsv);
+        assertTrue(tsv.get(1).startsWith("2026\tAyah\t"), tsv.get(1));
+
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--fold-seeds", "3"));
+        assertTrue(stderr.contains("--fold-seeds needs gold labels") && stderr.contains("no gold"), stderr);
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", out.toString(),
+                "--fold-seeds", "0"));
+        assertTrue(stderr.contains("--fold-seeds takes a count of at least 1, got 0"), stderr);
+    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -18,8 +19,13 @@ class AcceptModelTest {
     private static final SegmentKey MATN = new SegmentKey("R1", 2, SegmentType.MATN);
 
     private static Proposal proposal(SegmentKey k, double cover, int run, int words, double partial, double textCover) {
+        return proposal(k, cover, run, words, partial, textCover, 0);
+    }
+
+    private static Proposal proposal(SegmentKey k, double cover, int run, int words, double partial, double textCover,
+                                     double margin) {
         return new Proposal(k, "span", "النص", "1:1", cover, run, 50, List.of(),
-                new Proposal.Features(words, partial, 0, textCover));
+                new Proposal.Features(words, partial, margin, textCover));
     }
 
     /** Garbled quotes (accepted): high coverage and long runs; invented ones: low on both, same lengths. */
@@ -65,6 +71,38 @@ class AcceptModelTest {
     }
 
     @Test
+    void aMatnAlsoMeasuresItsMarginOverTheRunnerUp() {
+        double[] ayah = AcceptModel.features(proposal(AYAH, 60, 3, 7, 80, 40, 12));
+        double[] matn = AcceptModel.features(proposal(MATN, 60, 3, 7, 80, 40, 12));
+        assertEquals(5, ayah.length, "the Ayah decision does not use the margin");
+        assertEquals(6, matn.length);
+        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, 5), "the first five are shared");
+        assertEquals(12, matn[5]);
+        assertEquals(Math.log1p(3), matn[1], 1e-12);
+    }
+
+    @Test
+    void rejectsMismatchedShapesWithAMessage() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new AcceptModel(new double[6], new double[5], new double[6], 0));
+        assertTrue(e.getMessage().contains("6, 5 and 6"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new AcceptModel(new double[7], new double[7], new double[7], 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> AcceptModel.fit(List.of(new double[5], new double[6]), List.of(true, false)));
+        AcceptModel five = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
+        assertThrows(IllegalArgumentException.class, () -> five.accepts(proposal(MATN, 50, 3, 5, 70, 30)),
+                "a five-feature model cannot decide a six-feature matn row");
+    }
+
+    @Test
+    void describesEachWeightByItsFeature() {
+        AcceptModel six = new AcceptModel(new double[6], new double[] {1, 1, 1, 1, 1, 1}, new double[] {1, 2, 3, 4, 5, -6}, 0.5);
+        assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln run) + 3.00000·z(ln words) + 4.00000·z(partial)"
+                + " + 5.00000·z(textCover) + -6.00000·z(margin)", six.toString());
+        assertTrue(six.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), six.toJava());
+    }
+
+    @Test
     void solvesALinearSystem() {
         double[] s = AcceptModel.solve(new double[][] {{0, 2}, {3, 1}}, new double[] {4, 5});
         assertArrayEquals(new double[] {1, 2}, s, 1e-12, "needs the pivot swap: the first diagonal entry is 0");
@@ -101,5 +139,10 @@ class AcceptModelTest {
         assertEquals("النص", d.decide(proposal(AYAH, 90, 10, 12, 95, 80)), "a near-verbatim quote is corrected");
         assertEquals("خطأ", d.decide(proposal(AYAH, 5, 1, 12, 50, 3)), "an invented one is not");
         assertEquals("خطأ", d.decide(proposal(MATN, 15, 1, 10, 50, 5)));
+        // The pinned matn model weighs the margin negatively: the same quote is likelier authentic when another
+        // text (a parallel narration) accounts for it about as well than when one text alone does.
+        Proposal corroborated = proposal(MATN, 45, 4, 10, 75, 30, 0);
+        Proposal alone = proposal(MATN, 45, 4, 10, 75, 30, 40);
+        assertTrue(d.matnModel().logit(AcceptModel.features(corroborated)) > d.matnModel().logit(AcceptModel.features(alone)));
     }
 }

@@ -56,6 +56,26 @@ class CorrectionReportTest {
     }
 
     @Test
+    void foldSeedsTableGivesTheFirstSeedAndTheSpread() {
+        var seeds = List.of(7L, 1L, 2L);
+        // three fold seeds that land 2, 1 and 3 of the three Ayah rows
+        var scores = List.of(score(2), score(1), score(3));
+        Table t = CorrectionReport.foldSeeds(new org.tahqiq.correct.FoldSeedSweep(seeds, scores));
+        assertEquals(List.of("Ayah", "overall"), t.stringColumn("type").asList());
+        assertEquals(List.of(2, 2), t.intColumn("seed_7_hits").asList());
+        assertEquals(2.0, t.doubleColumn("mean_hits").get(0), 1e-12);
+        assertEquals(2 / 3.0, t.doubleColumn("mean_accuracy").get(1), 1e-12);
+        assertEquals(1, t.intColumn("min_hits").get(0));
+        assertEquals(3, t.intColumn("max_hits").get(1));
+        assertEquals(3, t.intColumn("rows").get(0));
+    }
+
+    private static org.tahqiq.eval.Task3Score score(int hits) {
+        var ayah = new org.tahqiq.eval.Task3Score.TypeScore(SegmentType.AYAH, hits, 3, 0);
+        return new org.tahqiq.eval.Task3Score(hits, 3, Map.of(SegmentType.AYAH, ayah), 0);
+    }
+
+    @Test
     void sweepCountsHitsAtEachCoverageThreshold() {
         Table t = CorrectionReport.coverageSweep(input(), result(), new double[] {0, 50, 70, 90});
         // t=0: all submitted: R1 right, R2 wrong (gold خطأ), R3 wrong -> 1/3
