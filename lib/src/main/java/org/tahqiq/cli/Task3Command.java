@@ -143,7 +143,7 @@ final class Task3Command implements Callable<Integer> {
             out.printf(Locale.ROOT, "خطأ decided by %s, fixed%s%n", what, models ? "" : ": " + rule(fixed));
         }
         if (models) {
-            out.println("  each fold's model and the all-rows one: " + ruleFile);
+            out.println((cv ? "  each fold's model and the all-rows one: " : "  the models: ") + ruleFile);
         }
     }
 
