@@ -3,6 +3,7 @@ package org.tahqiq.correct;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.tahqiq.dataset.SegmentType;
 
 /**
  * The خطأ decision as a small logistic regression: submit the proposal when the fitted probability that gold
@@ -52,7 +53,7 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
     public static double[] features(Proposal p) {
         Proposal.Features f = p.features();
         double[] five = {p.score(), Math.log1p(p.run()), Math.log1p(f.words()), f.partial(), f.textCover()};
-        if (p.key().type() != org.tahqiq.dataset.SegmentType.MATN) {
+        if (p.key().type() != SegmentType.MATN) {
             return five;
         }
         double[] six = Arrays.copyOf(five, 6);

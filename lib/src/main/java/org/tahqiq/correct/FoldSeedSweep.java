@@ -67,31 +67,49 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
         return type == null ? s.total() : s.byType().get(type).total();
     }
 
-    /** Mean hits over the seeds. */
-    public double meanHits(SegmentType type) {
-        return java.util.Arrays.stream(hits(type)).average().orElseThrow();
+    /**
+     * One type's spread over the seeds.
+     *
+     * @param name  the type's wire name, or "overall"
+     * @param rows  gold rows of the type
+     * @param first hits at the first seed (the run the CLI reports)
+     * @param mean  mean hits
+     * @param min   fewest hits at any seed
+     * @param max   most hits at any seed
+     */
+    public record Spread(String name, int rows, int first, double mean, int min, int max) {
+
+        public double meanAccuracy() {
+            return mean / rows;
+        }
     }
 
-    /** "Ayah 267.1 of 314 (0.8505), min 263, max 269" and so on, one line per type and overall. */
-    public List<String> summary() {
-        List<String> out = new ArrayList<>();
+    /** One spread per type in gold, then overall. */
+    public List<Spread> spreads() {
+        List<Spread> out = new ArrayList<>();
         for (SegmentType t : types()) {
-            out.add(line(t == null ? "overall" : t.wire(), t));
+            int[] h = hits(t);
+            out.add(new Spread(name(t), total(t), h[0], java.util.Arrays.stream(h).average().orElseThrow(),
+                    java.util.Arrays.stream(h).min().orElseThrow(), java.util.Arrays.stream(h).max().orElseThrow()));
         }
         return out;
     }
 
-    private String line(String name, SegmentType t) {
-        int[] h = hits(t);
-        double mean = meanHits(t);
-        return String.format(Locale.ROOT, "%-8s mean %.1f of %d (%.4f), min %d, max %d", name, mean, total(t), mean / total(t),
-                java.util.Arrays.stream(h).min().orElseThrow(), java.util.Arrays.stream(h).max().orElseThrow());
+    /** "Ayah     mean 267.1 of 314 (0.8505), min 263, max 269" and so on, one line per type and overall. */
+    public List<String> summary() {
+        return spreads().stream().map(sp -> String.format(Locale.ROOT, "%-8s mean %.1f of %d (%.4f), min %d, max %d", sp.name(),
+                sp.mean(), sp.rows(), sp.meanAccuracy(), sp.min(), sp.max())).toList();
     }
 
+    /** The types in gold, then null for all rows. */
     private List<SegmentType> types() {
         List<SegmentType> out = new ArrayList<>(scores.get(0).byType().keySet());
         out.add(null);
         return out;
+    }
+
+    private static String name(SegmentType t) {
+        return t == null ? "overall" : t.wire();
     }
 
     /** seed, type, hits, rows, accuracy: one line per seed and type (and "overall"). */
@@ -100,8 +118,8 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
         for (int i = 0; i < seeds.size(); i++) {
             for (SegmentType t : types()) {
                 int hits = hits(t)[i];
-                b.append(String.format(Locale.ROOT, "%d\t%s\t%d\t%d\t%.4f%n", seeds.get(i), t == null ? "overall" : t.wire(), hits,
-                        total(t), (double) hits / total(t)));
+                b.append(String.format(Locale.ROOT, "%d\t%s\t%d\t%d\t%.4f%n", seeds.get(i), name(t), hits, total(t),
+                        (double) hits / total(t)));
             }
         }
         return b.toString();

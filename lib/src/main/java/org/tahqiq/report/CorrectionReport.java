@@ -46,17 +46,14 @@ public final class CorrectionReport {
         DoubleColumn accuracy = DoubleColumn.create("mean_accuracy");
         IntColumn min = IntColumn.create("min_hits");
         IntColumn max = IntColumn.create("max_hits");
-        List<SegmentType> types = new java.util.ArrayList<>(sweep.scores().get(0).byType().keySet());
-        types.add(null); // overall
-        for (SegmentType t : types) {
-            int[] hits = sweep.hits(t);
-            type.append(t == null ? "overall" : t.wire());
-            rows.append(sweep.total(t));
-            first.append(hits[0]);
-            mean.append(sweep.meanHits(t));
-            accuracy.append(sweep.meanHits(t) / sweep.total(t));
-            min.append(java.util.Arrays.stream(hits).min().orElseThrow());
-            max.append(java.util.Arrays.stream(hits).max().orElseThrow());
+        for (FoldSeedSweep.Spread sp : sweep.spreads()) {
+            type.append(sp.name());
+            rows.append(sp.rows());
+            first.append(sp.first());
+            mean.append(sp.mean());
+            accuracy.append(sp.meanAccuracy());
+            min.append(sp.min());
+            max.append(sp.max());
         }
         return Table.create("Subtask 3 over " + sweep.seeds().size() + " fold seeds", type, rows, first, mean, accuracy, min, max);
     }

@@ -82,8 +82,13 @@ class FoldSeedSweepTest {
         for (int i = 0; i < 4; i++) {
             assertEquals(all[i], ayah[i] + matn[i]);
         }
-        double mean = sweep.meanHits(null);
-        assertTrue(java.util.Arrays.stream(all).min().getAsInt() <= mean && mean <= java.util.Arrays.stream(all).max().getAsInt());
+        FoldSeedSweep.Spread overall = sweep.spreads().get(2);
+        assertEquals("overall", overall.name());
+        assertEquals(all[0], overall.first());
+        assertEquals(java.util.Arrays.stream(all).average().getAsDouble(), overall.mean(), 1e-12);
+        assertEquals(java.util.Arrays.stream(all).min().getAsInt(), overall.min());
+        assertEquals(java.util.Arrays.stream(all).max().getAsInt(), overall.max());
+        assertTrue(overall.min() <= overall.mean() && overall.mean() <= overall.max());
 
         List<String> tsv = sweep.toTsv().lines().toList();
         assertEquals("seed\ttype\thits\trows\taccuracy", tsv.get(0));
