@@ -38,6 +38,10 @@ public final class FeatureExtractor {
         int[] sinceColon = new int[n];
         lineFeatures(tokens, blockquoteLine, bulletLine, colonAhead, sinceColon);
 
+        int[] refPos = new int[n];
+        int[] ref = SourceCandidates.find(a, refPos);
+        Cue[] colonCue = colonCues(a);
+
         long[][] out = new long[n][];
         Bag f = new Bag();
         for (int i = 0; i < n; i++) {
@@ -76,6 +80,24 @@ public final class FeatureExtractor {
             f.add("colB", bucket(sinceColon[i]));
             f.add("colA|w", bucket(colonAhead[i]) + "|" + repr[i]);
 
+            if (ref[i] != SourceCandidates.NONE) {
+                String r = ref[i] == SourceCandidates.QURAN ? "Q" : "H";
+                f.add("ref", r);
+                f.add("ref|p", r + "|" + refPos[i]);
+                f.add("ref|p|w", r + "|" + refPos[i] + "|" + repr[i]);
+            }
+            if (i > 0 && ref[i - 1] != SourceCandidates.NONE && refPos[i - 1] == 3) {
+                f.add("refEndL", ref[i - 1] == SourceCandidates.QURAN ? "Q" : "H");
+            }
+            if (i + 1 < n && ref[i + 1] != SourceCandidates.NONE && refPos[i + 1] == 1) {
+                f.add("refBeginR", ref[i + 1] == SourceCandidates.QURAN ? "Q" : "H");
+            }
+            if (sinceColon[i] > 0) {
+                String cc = String.valueOf(colonCue[i]);
+                f.add("cc", cc);
+                f.add("cc|d", cc + "|" + bucket(sinceColon[i]));
+                f.add("cc|inq", cc + "|" + (a.innermost()[i] >= 0));
+            }
             cueFeatures(a, i, f);
             alignmentFeatures(a, i, f);
             quoteFeatures(a, i, f, repr);
@@ -89,6 +111,36 @@ public final class FeatureExtractor {
                 f.add("unpaired", repr[i]);
             }
             out[i] = f.toArray();
+        }
+        return out;
+    }
+
+    /** Per token after a colon on its line: the cue nearest before that colon ("قال الله تعالى:"), or null. */
+    private static Cue[] colonCues(Analysis a) {
+        int n = a.size();
+        Cue[] out = new Cue[n];
+        Cue current = null;
+        for (int i = 0; i < n; i++) {
+            Token t = a.tokens().get(i);
+            if (t.startsLine()) {
+                current = null;
+            }
+            out[i] = current;
+            if (t.isPunct(':')) {
+                current = null;
+                for (int j = i - 1; j >= Math.max(0, i - 8) && current == null; j--) {
+                    Cue c = a.cues()[j];
+                    if (c == null && a.surahName()[j]) {
+                        c = Cue.QURAN;
+                    }
+                    if (c != null && c != Cue.SAYS) {
+                        current = c;
+                    }
+                    if (a.tokens().get(j).startsLine()) {
+                        break;
+                    }
+                }
+            }
         }
         return out;
     }

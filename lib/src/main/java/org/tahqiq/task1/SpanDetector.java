@@ -40,7 +40,7 @@ public final class SpanDetector {
     private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m) {
         int[] tags = m.decode(features);
         double[][] marginals = m.marginals(features);
-        List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals)));
+        List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
         for (List<TokenSpan> group : AnnotationGrouper.group(spans)) {

@@ -24,12 +24,18 @@ public class Scratch {
         long t4 = System.nanoTime();
         System.out.printf("encode %d ms (%d answers, %d tokens)%n", (t4 - t3) / 1000000, enc.size(),
                 enc.stream().mapToInt(e -> e.tags().length).sum());
+        int nsyn = args.length > 3 ? Integer.parseInt(args[3]) : 0;
+        long t5 = System.nanoTime();
+        SyntheticAnswers gen = new SyntheticAnswers(q, h);
+        List<SequenceModel.Example> syn = gen.generate(nsyn, 7).stream().map(a -> Encoded.of(an, a).example()).toList();
+        System.out.printf("synthetic %d in %d ms%n", nsyn, (System.nanoTime() - t5) / 1000000);
+        if (nsyn < 0) { var a0 = gen.generate(3, 7); for (var a : a0) { System.out.println(a.text()); for (var g : a.gold()) System.out.println("  " + g.type() + " [" + (g.type()==null?"":org.tahqiq.text.CodePoints.substring(a.text(), g.start(), g.end())) + "]"); } }
         int epochs = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         int seeds = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         double sum = 0;
         for (int s = 0; s < seeds; s++) {
             long seed = s == 0 ? 2026 : s;
-            var r = CrossValidation.run(an, enc, 5, seed, SequenceModel.Settings.DEFAULT.withEpochs(epochs), List.of());
+            var r = CrossValidation.run(an, enc, 5, seed, new SequenceModel.Settings(epochs, args.length > 2 ? Integer.parseInt(args[2]) : 20, 2026), syn);
             sum += r.score().macroF1();
             System.out.printf("seed %d: F1 %.4f %s train %d ms%n", seed, r.score().macroF1(), r.score().f1ByClass(), r.trainMs());
         }
