@@ -25,7 +25,7 @@ public final class CrossValidation {
      * @param foldOf     per answer id, its fold
      */
     public record Result(Map<String, List<DetectedAnnotation>> detections, Map<String, Integer> foldOf, Task1Score score,
-                         List<Task1Score> foldScores, long trainMs) {
+                         List<Task1Score> foldScores) {
 
         public List<Task1Span> rows() {
             List<Task1Span> out = new ArrayList<>();
@@ -36,6 +36,11 @@ public final class CrossValidation {
 
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              List<SequenceModel.Example> synthetic) {
+        return run(analyzer, data, folds, seed, settings, SyntheticSet.ofExamples(synthetic), ModelCache.none());
+    }
+
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache) {
         GroupedKFold kf = new GroupedKFold(data.stream().map(e -> e.answer().questionId()).toList(), folds, seed);
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         Map<String, Integer> foldOf = new LinkedHashMap<>();
@@ -43,10 +48,9 @@ public final class CrossValidation {
             foldOf.put(e.answer().id(), kf.fold(e.answer().questionId()));
             detections.put(e.answer().id(), null);
         }
-        List<Task1Score> foldScores = new ArrayList<>();
-        long trainMs = 0;
-        for (int f = 0; f < folds; f++) {
-            List<SequenceModel.Example> train = new ArrayList<>(synthetic);
+        // Folds train independently (and deterministically), so they may run side by side.
+        List<Map<String, List<DetectedAnnotation>>> perFold = java.util.stream.IntStream.range(0, folds).parallel().mapToObj(f -> {
+            List<SequenceModel.Example> train = new ArrayList<>();
             List<Encoded> test = new ArrayList<>();
             for (Encoded e : data) {
                 if (foldOf.get(e.answer().id()) == f) {
@@ -55,15 +59,25 @@ public final class CrossValidation {
                     train.add(e.example());
                 }
             }
-            long t0 = System.nanoTime();
-            SequenceModel m = SequenceModel.train(train, settings);
-            trainMs += (System.nanoTime() - t0) / 1_000_000;
+            SequenceModel m = cache.train(synthetic, train, settings);
+            Map<String, List<DetectedAnnotation>> found = new LinkedHashMap<>();
             for (Encoded e : test) {
-                detections.put(e.answer().id(), SpanDetector.detect(analyzer, e.analysis(), e.features(), m));
+                found.put(e.answer().id(), SpanDetector.detect(analyzer, e.analysis(), e.features(), m));
+            }
+            return found;
+        }).toList();
+        List<Task1Score> foldScores = new ArrayList<>();
+        for (int f = 0; f < folds; f++) {
+            detections.putAll(perFold.get(f));
+            List<Encoded> test = new ArrayList<>();
+            for (Encoded e : data) {
+                if (foldOf.get(e.answer().id()) == f) {
+                    test.add(e);
+                }
             }
             foldScores.add(score(test, detections));
         }
-        return new Result(detections, foldOf, score(data, detections), foldScores, trainMs);
+        return new Result(detections, foldOf, score(data, detections), foldScores);
     }
 
     /** The official score of the given answers' detections. */
