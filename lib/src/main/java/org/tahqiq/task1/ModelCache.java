@@ -11,8 +11,9 @@ import java.util.List;
 
 /**
  * Trained models kept on disk under a key computed from what training sees — every labelled example's feature
- * hashes and tags in order, the synthetic answers' texts and gold rows, and the settings — so a change to the
- * features, the data, the synthetic answers or the settings trains afresh, and a repeated cross-validation loads its fold models instead of
+ * hashes and tags in order, the synthetic answers' texts and gold rows, the settings, and a hash of the project's
+ * compiled classes ({@link CodeFingerprint}) — so a change to the data, the synthetic answers, the settings or any
+ * code trains afresh, and a repeated cross-validation loads its fold models instead of
  * training them again. Training is deterministic, so a cached model equals a fresh one bit for bit.
  */
 public final class ModelCache {
@@ -33,7 +34,8 @@ public final class ModelCache {
         if (dir == null) {
             return SequenceModel.train(join(synthetic, labelled), settings);
         }
-        Path file = dir.resolve("task1-" + key(labelled, settings) + "-" + synthetic.key().substring(0, Math.min(16, synthetic.key().length())) + ".model.gz");
+        Path file = dir.resolve("task1-" + key(labelled, settings) + "-" + synthetic.key().substring(0, Math.min(16, synthetic.key().length()))
+                + "-" + CodeFingerprint.get() + ".model.gz");
         if (Files.isRegularFile(file)) {
             try (InputStream in = Files.newInputStream(file)) {
                 return SequenceModel.read(in);
