@@ -9,15 +9,15 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.Task2Score;
+import org.tahqiq.task2.Task2Score;
 import org.tahqiq.index.Retrieval;
-import org.tahqiq.pipeline.Task2Input;
-import org.tahqiq.pipeline.Task2Outputs;
-import org.tahqiq.pipeline.Task2Pipeline;
-import org.tahqiq.pipeline.Task2Result;
-import org.tahqiq.pipeline.ThresholdPolicy;
-import org.tahqiq.rules.Thresholds;
-import org.tahqiq.rules.Verifier;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Outputs;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.Verifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -68,7 +68,7 @@ final class Task2Command implements Callable<Integer> {
             Task2Result result = pipeline.run(in, policy);
             SubmissionFiles.Written w = Task2Outputs.write(in, result, outDir);
             if (run.regression != null && result.score() != null) {
-                org.tahqiq.pipeline.Regression.write(run.regression, data, inputFile, result.score());
+                org.tahqiq.experiment.Regression.write(run.regression, data, inputFile, result.score());
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             if (!run.quiet) {

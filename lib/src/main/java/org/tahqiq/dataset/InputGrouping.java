@@ -7,20 +7,20 @@ import java.util.Map;
 import java.util.function.Function;
 
 /** Shared by the test-phase TSV readers: one row per segment, grouped into annotations. */
-final class InputGrouping {
+public final class InputGrouping {
 
     private InputGrouping() {
     }
 
     /** What a reader takes from one row besides the key. */
-    record RowData(Segment segment, List<String> corrections) {
+    public record RowData(Segment segment, List<String> corrections) {
     }
 
     /**
      * Groups rows by (Response_ID, Annotation_ID) in first-seen order; a repeated
      * (Response_ID, Annotation_ID, Segment_Type) is an error naming both lines.
      */
-    static List<Annotation> group(Tsv tsv, Function<Tsv.Row, RowData> rowReader) {
+    public static List<Annotation> group(Tsv tsv, Function<Tsv.Row, RowData> rowReader) {
         UniqueKeys<SegmentKey> unique = new UniqueKeys<>("key (Response_ID, Annotation_ID, Segment_Type)");
         Map<AnnotationKey, List<Segment>> segments = new LinkedHashMap<>();
         Map<AnnotationKey, List<String>> corrections = new LinkedHashMap<>();
@@ -47,7 +47,7 @@ final class InputGrouping {
     }
 
     /** "Ayah" when an Ayah segment is present, "Hadith" when a matn or isnad is, else "unknown". */
-    static String inferKind(List<Segment> segments) {
+    public static String inferKind(List<Segment> segments) {
         boolean hadith = false;
         for (Segment s : segments) {
             if (s.type() == SegmentType.AYAH) {
@@ -59,7 +59,7 @@ final class InputGrouping {
     }
 
     /** Splits a Correction cell on " ||| " into stripped, non-empty alternatives. */
-    static List<String> splitAlternatives(Tsv.Row row, String column) {
+    public static List<String> splitAlternatives(Tsv.Row row, String column) {
         String cell = row.get(column);
         if (cell.isEmpty()) {
             return List.of();

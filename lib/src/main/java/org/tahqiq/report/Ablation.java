@@ -1,13 +1,13 @@
 package org.tahqiq.report;
 
 import java.util.List;
-import org.tahqiq.eval.Task2Score;
-import org.tahqiq.pipeline.Task2Input;
-import org.tahqiq.pipeline.Task2Pipeline;
-import org.tahqiq.pipeline.ThresholdPolicy;
-import org.tahqiq.rules.AnnotationEvidence;
-import org.tahqiq.rules.RuleOptions;
-import org.tahqiq.rules.Verifier;
+import org.tahqiq.task2.Task2Score;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.task2.RuleOptions;
+import org.tahqiq.task2.Verifier;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
