@@ -28,7 +28,7 @@ public final class Ablation {
 
     /**
      * The equivalence threshold of the rows that do not cross-validate it: the value set before the dev data was
-     * examined. (The pinned {@code Thresholds.DEFAULT} value was selected on the whole dev set, so using it here
+     * examined. (The pinned {@code Thresholds.pinned()} value was selected on the whole dev set, so using it here
      * would flatter those rows.)
      */
     public static final double A_PRIORI_EQUIVALENT = 80;

@@ -20,6 +20,10 @@ public record ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tu
         return new ThresholdPolicy(base, folds, seed, true);
     }
 
+    /** The same policy with another fold seed. */
+    public ThresholdPolicy withSeed(long other) {
+        return new ThresholdPolicy(fixed, folds, other, tuneEquivalent);
+    }
 
     public boolean isCrossValidated() {
         return folds > 1;

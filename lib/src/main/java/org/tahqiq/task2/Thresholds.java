@@ -1,5 +1,9 @@
 package org.tahqiq.task2;
 
+import java.util.Locale;
+import org.tahqiq.experiment.RunSpec;
+import picocli.CommandLine;
+
 /**
  * The tuned numbers of the rules, all on the 0–100 similarity scale.
  *
@@ -9,14 +13,53 @@ package org.tahqiq.task2;
  */
 public record Thresholds(double ayah, double matn, double equivalent) {
 
+    /** The spec whose fitted thresholds unlabelled input gets. */
+    public static final String PINNED_SPEC = "task2-dev";
+
+    public Thresholds {
+        for (double v : new double[] {ayah, matn, equivalent}) {
+            if (!(v >= 0 && v <= 100)) {
+                throw new IllegalArgumentException("thresholds are similarities from 0 to 100, got " + v);
+            }
+        }
+    }
+
     /**
-     * The pinned thresholds for input without gold labels: what the whole shared dev set selects
-     * ("on all rows" in the output of {@code ./tahqiq task2}). Rows with gold are labelled by
-     * cross-validated thresholds instead; this value is only their search's starting point.
+     * The thresholds for input without gold labels: what the whole shared dev set selects ("on all rows" in the output
+     * of {@code ./tahqiq task2}), read from the pinned dev spec {@code results/regression/task2-dev.json} — so the
+     * value printed for unseen data and the value unseen data gets are one number, in one file.
      */
-    public static final Thresholds DEFAULT = new Thresholds(100, 98, 90);
+    public static Thresholds pinned() {
+        return Pinned.VALUE;
+    }
+
+    private static final class Pinned {
+        static final Thresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("thresholds", Thresholds.class);
+    }
 
     public Thresholds withEquivalent(double v) {
         return new Thresholds(ayah, matn, v);
+    }
+
+    /** "100.0 / 98.5 / 90.0". */
+    public String text() {
+        return String.format(Locale.ROOT, "%.1f / %.1f / %.1f", ayah, matn, equivalent);
+    }
+
+    /** Reads {@code AYAH,MATN,EQUIV} on the command line; a malformed or out-of-range value is a usage error. */
+    public static final class Converter implements CommandLine.ITypeConverter<Thresholds> {
+        @Override
+        public Thresholds convert(String s) {
+            String[] p = s.split(",");
+            try {
+                if (p.length == 3) {
+                    return new Thresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]));
+                }
+            } catch (IllegalArgumentException e) {
+                // reported below, as a usage error rather than a stack trace
+            }
+            throw new CommandLine.TypeConversionException(
+                    "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80; got " + s);
+        }
     }
 }

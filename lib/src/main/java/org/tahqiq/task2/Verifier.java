@@ -8,8 +8,7 @@ import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.index.AyahEvidence;
-import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.EvidenceGatherer;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.AnnotationEvidence;
 
@@ -20,6 +19,7 @@ import org.tahqiq.index.AnnotationEvidence;
 public final class Verifier {
 
     private final Retrieval retrieval;
+    private final EvidenceGatherer gatherer;
     private final RuleOptions options;
     private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
     private final AyahRule ayahRule;
@@ -31,6 +31,7 @@ public final class Verifier {
 
     public Verifier(Retrieval retrieval, RuleOptions options) {
         this.retrieval = retrieval;
+        this.gatherer = new EvidenceGatherer(retrieval);
         this.options = options;
         this.ayahRule = new AyahRule(retrieval.quran(), options);
         this.matnRule = new MatnRule(retrieval.hadithMatcher(), options);
@@ -69,31 +70,17 @@ public final class Verifier {
         return retrieval;
     }
 
-    /** Evidence for each annotation, in input order (retrieval runs in parallel). */
+    /** Evidence for each annotation, in input order (see {@link EvidenceGatherer}). */
     public List<AnnotationEvidence> gather(List<Annotation> annotations) {
-        return gather(annotations, Map.of());
+        return gatherer.gather(annotations);
     }
 
-    /**
-     * @param context per annotation given without its Ayah or matn, the whole annotation (see
-     *                {@link org.tahqiq.dataset.ReferenceContext}): its quote is matched in their place
-     */
     public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context) {
-        return annotations.parallelStream()
-                .map(a -> gather(a, context.get(new AnnotationKey(a.responseId(), a.annotationId())))).toList();
+        return gatherer.gather(annotations, context);
     }
 
     public AnnotationEvidence gather(Annotation a) {
-        return gather(a, null);
-    }
-
-    private AnnotationEvidence gather(Annotation a, Annotation context) {
-        Annotation quotes = context != null && !a.hasQuote() ? context : a;
-        AyahEvidence ayah = quotes.segment(SegmentType.AYAH)
-                .map(s -> retrieval.quranMatcher().match(s.text())).orElse(null);
-        HadithEvidence hadith = quotes.segment(SegmentType.MATN)
-                .map(s -> retrieval.hadithMatcher().match(s.text())).orElse(null);
-        return new AnnotationEvidence(a, ayah, hadith);
+        return gatherer.gather(a);
     }
 
     /** One verdict per segment, in input order. */

@@ -1,6 +1,9 @@
 package org.tahqiq.task3;
 
+import java.util.Locale;
 import org.tahqiq.dataset.Columns;
+import org.tahqiq.experiment.RunSpec;
+import picocli.CommandLine;
 import org.tahqiq.dataset.SegmentType;
 
 /**
@@ -20,19 +23,48 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
         this(ayah, matn, ayahRun, matnRun, null, null);
     }
 
+    /** The spec whose fitted rule unlabelled input gets. */
+    public static final String PINNED_SPEC = "task3-dev";
+
     /**
-     * Fitted on the whole shared dev set (for unseen data; `./tahqiq task3` writes it to rule.txt); the estimate is
-     * the cross-validated one. The models decide; the thresholds remain for {@code --thresholds}-style runs.
+     * The rule for input without gold: fitted on the whole shared dev set ("on all rows" in rule.txt), read from the
+     * pinned dev spec {@code results/regression/task3-dev.json}; labelled rows are decided by each fold's own fit.
      */
-    public static final CorrectionThresholds DEFAULT = new CorrectionThresholds(36.5, 63.5, 4, 4,
-            new AcceptModel(new double[] {31.9455, 1.26137, 2.50361, 65.5048, 21.4574},
-                    new double[] {23.2932, 0.612789, 0.613104, 12.6438, 21.3520},
-                    new double[] {1.94113, 1.59438, 0.959803, 0.757354, 0.673130}, -0.481894),
-            // with the train corrections as memory, verses as matn candidates, the KNOWN ranking and the margin feature
-            // (rule.txt "on all rows")
-            new AcceptModel(new double[] {30.1845, 1.04794, 2.54242, 61.0434, 24.2480, -4.33362},
-                    new double[] {20.1510, 0.535368, 0.561358, 12.3869, 20.6666, 8.86157},
-                    new double[] {0.355622, 2.12913, 0.566603, 1.54749, 0.0707420, -0.682142}, -3.56616));
+    public static CorrectionThresholds pinned() {
+        return Pinned.VALUE;
+    }
+
+    private static final class Pinned {
+        static final CorrectionThresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("rule", CorrectionThresholds.class);
+    }
+
+    /** "36.5/4, 63.5/4": Ayah and matn coverage/run thresholds. */
+    public String text() {
+        return String.format(Locale.ROOT, "%.1f/%d, %.1f/%d", ayah, ayahRun, matn, matnRun);
+    }
+
+    /** Reads {@code AYAH,MATN,AYAH_RUN,MATN_RUN} on the command line; a malformed value is a usage error. */
+    public static final class Converter implements CommandLine.ITypeConverter<CorrectionThresholds> {
+        @Override
+        public CorrectionThresholds convert(String s) {
+            String[] p = s.split(",");
+            try {
+                if (p.length == 4) {
+                    double a = Double.parseDouble(p[0]);
+                    double m = Double.parseDouble(p[1]);
+                    int ar = Integer.parseInt(p[2]);
+                    int mr = Integer.parseInt(p[3]);
+                    if (a >= 0 && a <= 100 && m >= 0 && m <= 100 && ar >= 1 && mr >= 1) {
+                        return new CorrectionThresholds(a, m, ar, mr);
+                    }
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new CommandLine.TypeConversionException("--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run "
+                    + "in words, at least 1), e.g. 56,64,4,8; got " + s);
+        }
+    }
 
     public double of(SegmentType type) {
         return type == SegmentType.AYAH ? ayah : matn;

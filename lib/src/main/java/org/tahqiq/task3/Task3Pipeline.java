@@ -10,7 +10,8 @@ import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.GroupedKFold;
 import org.tahqiq.index.AnnotationEvidence;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.index.EvidenceGatherer;
+import org.tahqiq.index.Retrieval;
 
 /**
  * Subtask 3 end to end: Subtask 2's retrieval, a proposal per segment, the خطأ rule under fixed or
@@ -18,25 +19,27 @@ import org.tahqiq.task2.Verifier;
  */
 public final class Task3Pipeline {
 
-    private final Verifier verifier;
+    private final Retrieval retrieval;
+    private final EvidenceGatherer gatherer;
     private final Corrector corrector;
     private final CorrectionMemory memory;
     private final boolean versesAsMatn;
 
     /** Without a correction memory; verses are matn candidates. */
-    public Task3Pipeline(Verifier verifier) {
-        this(verifier, CorrectionMemory.EMPTY, true);
+    public Task3Pipeline(Retrieval retrieval) {
+        this(retrieval, CorrectionMemory.EMPTY, true);
     }
 
     /**
      * @param memory       known matn corrections to rank beside the corpus records ({@link CorrectionMemory})
      * @param versesAsMatn whether a matn may be corrected to a verse (see {@link Corrector})
      */
-    public Task3Pipeline(Verifier verifier, CorrectionMemory memory, boolean versesAsMatn) {
-        this.verifier = verifier;
+    public Task3Pipeline(Retrieval retrieval, CorrectionMemory memory, boolean versesAsMatn) {
+        this.retrieval = retrieval;
+        this.gatherer = new EvidenceGatherer(retrieval);
         this.memory = memory;
         this.versesAsMatn = versesAsMatn;
-        this.corrector = new Corrector(verifier.retrieval().quran(), verifier.retrieval().hadithMatcher(), memory, versesAsMatn);
+        this.corrector = new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, versesAsMatn);
     }
 
     /**
@@ -51,8 +54,8 @@ public final class Task3Pipeline {
     public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed) {
         long t1 = System.nanoTime();
         Task3Result r = decideRanked(input, proposals.byAnnotation(), fixed, folds, seed);
-        MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(verifier.retrieval().hadith(),
-                verifier.retrieval().quran(), memory, versesAsMatn, input.gold()) : null;
+        MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(retrieval.hadith(),
+                retrieval.quran(), memory, versesAsMatn, input.gold()) : null;
         long t2 = System.nanoTime();
         return new Task3Result(r.corrections(), r.foldThresholds(), r.tunedOnAll(), r.score(), coverage,
                 proposals.ms(), (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());
@@ -61,7 +64,7 @@ public final class Task3Pipeline {
     /** Retrieval and proposals for every annotation of the input, before any خطأ decision. */
     public Proposals propose(Task3Input input) {
         long t0 = System.nanoTime();
-        List<AnnotationEvidence> evidence = verifier.gather(input.annotations());
+        List<AnnotationEvidence> evidence = gatherer.gather(input.annotations());
         List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
         return new Proposals(proposals, (System.nanoTime() - t0) / 1_000_000);
     }

@@ -36,7 +36,7 @@ class PipelineReportsTest {
     static DataLocation data;
     static Retrieval retrieval;
     static Task2Input input;
-    static final ThresholdPolicy CV = ThresholdPolicy.crossValidated(Thresholds.DEFAULT, 2, 7);
+    static final ThresholdPolicy CV = ThresholdPolicy.crossValidated(Thresholds.pinned(), 2, 7);
 
     @BeforeAll
     static void open() throws Exception {
@@ -106,7 +106,7 @@ class PipelineReportsTest {
     @Test
     void misclassifiedKeepsScoredDisagreementsOnly() {
         Task2Pipeline p = new Task2Pipeline(new Verifier(retrieval));
-        Task2Result real = p.run(input, ThresholdPolicy.fixed(Thresholds.DEFAULT));
+        Task2Result real = p.run(input, ThresholdPolicy.fixed(Thresholds.pinned()));
         // Flip every verdict: every scored row becomes a disagreement, N/A rows stay out.
         List<Verdict> flipped = real.verdicts().stream().map(v -> new Verdict(v.key(),
                 v.label() == Label.CORRECT ? Label.INCORRECT : Label.CORRECT, v.score(), v.reference(), v.matchedText(),

@@ -134,7 +134,7 @@ class AcceptModelTest {
 
     @Test
     void pinnedDefaultUsesModelsForBothTypes() {
-        CorrectionThresholds d = CorrectionThresholds.DEFAULT;
+        CorrectionThresholds d = CorrectionThresholds.pinned();
         assertTrue(d.ayahModel() != null && d.matnModel() != null);
         assertEquals("النص", d.decide(proposal(AYAH, 90, 10, 12, 95, 80)), "a near-verbatim quote is corrected");
         assertEquals("خطأ", d.decide(proposal(AYAH, 5, 1, 12, 50, 3)), "an invented one is not");
