@@ -16,6 +16,7 @@ import org.tahqiq.submit.OutputFolder;
 import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.SubtaskInput;
 import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -78,11 +79,11 @@ final class SubtaskCommand implements Callable<Integer> {
         }
     }
 
-    private <I, R> int execute(Subtask<I, R> s, RunContext ctx) throws Exception {
+    private <I extends SubtaskInput, R> int execute(Subtask<I, R> s, RunContext ctx) throws Exception {
         long t0 = System.nanoTime();
         PrintWriter out = ctx.out();
         I input = s.read(ctx);
-        boolean labelled = s.labelled(input);
+        boolean labelled = input.hasGold();
         if (spec.commandLine().getParseResult().hasMatchedOption("--fold-seeds") && run.foldSeeds > 1 && (!labelled || run.folds < 2)) {
             throw new UsageException("--fold-seeds needs gold labels and --folds of 2 or more (the input has "
                     + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");

@@ -1,5 +1,6 @@
 package org.tahqiq.dataset;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,23 @@ public final class InputGrouping {
 
     /** What a reader takes from one row besides the key. */
     public record RowData(Segment segment, List<String> corrections) {
+    }
+
+    /** Reads one segment of a test-phase TSV's row: its key, the {@code Span} text, and the row's other cells. */
+    @FunctionalInterface
+    public interface SpanRowReader {
+        RowData read(Tsv.Row row, SegmentKey key, String span);
+    }
+
+    /**
+     * A test-phase TSV ({@code Response_ID Annotation_ID Segment_Type Span ...}, at least one row) grouped into
+     * annotations; {@code reader} turns each row into its segment.
+     */
+    public static List<Annotation> readSpanTsv(Path file, SpanRowReader reader) {
+        Tsv tsv = Tsv.read(file)
+                .requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, Columns.SPAN)
+                .requireRows();
+        return group(tsv, row -> reader.read(row, row.segmentKey(), row.get(Columns.SPAN)));
     }
 
     /**

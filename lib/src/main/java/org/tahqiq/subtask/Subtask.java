@@ -16,7 +16,7 @@ import java.util.Map;
  * @param <I> the input of one run
  * @param <R> the result of one run
  */
-public interface Subtask<I, R> {
+public interface Subtask<I extends SubtaskInput, R> {
 
     /** The command name, e.g. {@code task2}. */
     String name();
@@ -29,9 +29,6 @@ public interface Subtask<I, R> {
 
     /** The files the input was read from, by name (hashed into run.json and pins); null values mean "none". */
     Map<String, Path> inputFiles(I input, RunContext ctx);
-
-    /** Whether the input carries gold labels (then the run is cross-validated and scored). */
-    boolean labelled(I input);
 
     R run(I input, RunContext ctx) throws IOException;
 

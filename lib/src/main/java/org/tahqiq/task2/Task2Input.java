@@ -1,6 +1,7 @@
 package org.tahqiq.task2;
 
 import java.nio.file.Path;
+import org.tahqiq.subtask.SubtaskInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +24,7 @@ import org.tahqiq.dataset.SegmentKey;
  *                ({@link ReferenceContext}); its segments are evidence only, never labelled
  */
 public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentKey, Label> gold,
-                         Map<AnnotationKey, Annotation> context) {
+                         Map<AnnotationKey, Annotation> context) implements SubtaskInput {
 
     public Task2Input {
         context = Map.copyOf(context);

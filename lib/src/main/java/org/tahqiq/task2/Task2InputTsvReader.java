@@ -26,21 +26,12 @@ public final class Task2InputTsvReader {
     }
 
     public static List<Annotation> read(Path file) {
-        Tsv tsv = Tsv.read(file)
-                .requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, Columns.SPAN)
-                .requireRows();
-        boolean hasLabel = tsv.hasColumn(Columns.LABEL);
-        return InputGrouping.group(tsv, row -> {
-            SegmentKey key = row.segmentKey();
-            Label gold = null;
-            if (hasLabel) {
-                String l = row.get(Columns.LABEL);
-                if (!l.isEmpty()) {
-                    gold = Label.fromWire(l).orElseThrow(() -> row.error(Columns.LABEL,
-                            "unknown label '" + l + "' (expected empty, correct, incorrect or N/A)"));
-                }
-            }
-            return new InputGrouping.RowData(new Segment(key, -1, -1, row.get(Columns.SPAN), gold), List.of());
+        boolean hasLabel = Tsv.read(file).hasColumn(Columns.LABEL);
+        return InputGrouping.readSpanTsv(file, (row, key, span) -> {
+            String l = hasLabel ? row.get(Columns.LABEL) : "";
+            Label gold = l.isEmpty() ? null : Label.fromWire(l).orElseThrow(() -> row.error(Columns.LABEL,
+                    "unknown label '" + l + "' (expected empty, correct, incorrect or N/A)"));
+            return new InputGrouping.RowData(new Segment(key, -1, -1, span, gold), List.of());
         });
     }
 }

@@ -1,13 +1,10 @@
 package org.tahqiq.task2;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.dataset.SegmentType;
 
 /**
@@ -18,8 +15,6 @@ import org.tahqiq.dataset.SegmentType;
  * @param missing gold rows without a prediction (each counted as a miss)
  */
 public record Task2Score(double macro, Map<SegmentType, TypeScore> byType, int missing) {
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public Task2Score {
         byType = Collections.unmodifiableMap(new EnumMap<>(byType));
@@ -55,10 +50,6 @@ public record Task2Score(double macro, Map<SegmentType, TypeScore> byType, int m
 
     /** {@link #toOfficialJson()} pretty-printed. */
     public String toJson() {
-        try {
-            return JSON.writeValueAsString(toOfficialJson());
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return OfficialJson.pretty(toOfficialJson());
     }
 }

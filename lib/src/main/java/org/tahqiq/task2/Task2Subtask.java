@@ -71,11 +71,6 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     }
 
     @Override
-    public boolean labelled(Task2Input input) {
-        return input.hasGold();
-    }
-
-    @Override
     public Task2Run run(Task2Input input, RunContext ctx) {
         Thresholds fixed = thresholds != null ? thresholds : Thresholds.pinned();
         ThresholdPolicy policy = ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())

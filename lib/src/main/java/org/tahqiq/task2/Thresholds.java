@@ -2,6 +2,7 @@ package org.tahqiq.task2;
 
 import java.util.Locale;
 import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.NumberList;
 import picocli.CommandLine;
 
 /**
@@ -48,18 +49,16 @@ public record Thresholds(double ayah, double matn, double equivalent) {
 
     /** Reads {@code AYAH,MATN,EQUIV} on the command line; a malformed or out-of-range value is a usage error. */
     public static final class Converter implements CommandLine.ITypeConverter<Thresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80";
+
         @Override
         public Thresholds convert(String s) {
-            String[] p = s.split(",");
+            double[] v = NumberList.parse(s, 3, USAGE);
             try {
-                if (p.length == 3) {
-                    return new Thresholds(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]));
-                }
+                return new Thresholds(v[0], v[1], v[2]);
             } catch (IllegalArgumentException e) {
-                // reported below, as a usage error rather than a stack trace
+                throw NumberList.invalid(s, USAGE);
             }
-            throw new CommandLine.TypeConversionException(
-                    "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80; got " + s);
         }
     }
 }

@@ -3,6 +3,7 @@ package org.tahqiq.task3;
 import java.util.Locale;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.NumberList;
 import picocli.CommandLine;
 import org.tahqiq.dataset.SegmentType;
 
@@ -45,24 +46,18 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
 
     /** Reads {@code AYAH,MATN,AYAH_RUN,MATN_RUN} on the command line; a malformed value is a usage error. */
     public static final class Converter implements CommandLine.ITypeConverter<CorrectionThresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in whole "
+                + "words, at least 1), e.g. 56,64,4,8";
+
         @Override
         public CorrectionThresholds convert(String s) {
-            String[] p = s.split(",");
-            try {
-                if (p.length == 4) {
-                    double a = Double.parseDouble(p[0]);
-                    double m = Double.parseDouble(p[1]);
-                    int ar = Integer.parseInt(p[2]);
-                    int mr = Integer.parseInt(p[3]);
-                    if (a >= 0 && a <= 100 && m >= 0 && m <= 100 && ar >= 1 && mr >= 1) {
-                        return new CorrectionThresholds(a, m, ar, mr);
-                    }
-                }
-            } catch (NumberFormatException e) {
-                // reported below
+            double[] v = NumberList.parse(s, 4, USAGE);
+            boolean coverages = v[0] >= 0 && v[0] <= 100 && v[1] >= 0 && v[1] <= 100;
+            boolean runs = v[2] >= 1 && v[3] >= 1 && v[2] == Math.rint(v[2]) && v[3] == Math.rint(v[3]);
+            if (!coverages || !runs) {
+                throw NumberList.invalid(s, USAGE);
             }
-            throw new CommandLine.TypeConversionException("--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run "
-                    + "in words, at least 1), e.g. 56,64,4,8; got " + s);
+            return new CorrectionThresholds(v[0], v[1], (int) v[2], (int) v[3]);
         }
     }
 

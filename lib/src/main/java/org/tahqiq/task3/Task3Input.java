@@ -1,6 +1,7 @@
 package org.tahqiq.task3;
 
 import java.nio.file.Path;
+import org.tahqiq.subtask.SubtaskInput;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -28,7 +29,7 @@ import org.tahqiq.dataset.Tsv;
  *
  * @param gold the gold rows, in input order, when every item has a correction; else empty
  */
-public record Task3Input(Path source, List<Annotation> annotations, List<Task3Row> gold) {
+public record Task3Input(Path source, List<Annotation> annotations, List<Task3Row> gold) implements SubtaskInput {
 
     public Task3Input {
         annotations = List.copyOf(annotations);

@@ -24,14 +24,8 @@ public final class Task3InputTsvReader {
     }
 
     public static List<Annotation> read(Path file) {
-        Tsv tsv = Tsv.read(file)
-                .requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, Columns.SPAN)
-                .requireRows();
-        boolean hasCorrection = tsv.hasColumn(Columns.CORRECTION);
-        return InputGrouping.group(tsv, row -> {
-            SegmentKey key = row.segmentKey();
-            List<String> corrections = hasCorrection ? InputGrouping.splitAlternatives(row, Columns.CORRECTION) : List.of();
-            return new InputGrouping.RowData(new Segment(key, -1, -1, row.get(Columns.SPAN), null), corrections);
-        });
+        boolean hasCorrection = Tsv.read(file).hasColumn(Columns.CORRECTION);
+        return InputGrouping.readSpanTsv(file, (row, key, span) -> new InputGrouping.RowData(new Segment(key, -1, -1, span, null),
+                hasCorrection ? InputGrouping.splitAlternatives(row, Columns.CORRECTION) : List.of()));
     }
 }

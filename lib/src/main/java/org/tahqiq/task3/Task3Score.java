@@ -1,13 +1,10 @@
 package org.tahqiq.task3;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.dataset.SegmentType;
 
 /**
@@ -19,8 +16,6 @@ import org.tahqiq.dataset.SegmentType;
  * @param missing gold rows without a prediction (each counted as a miss)
  */
 public record Task3Score(int hits, int total, Map<SegmentType, TypeScore> byType, int missing) {
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     public Task3Score {
         byType = Collections.unmodifiableMap(new EnumMap<>(byType));
@@ -53,10 +48,6 @@ public record Task3Score(int hits, int total, Map<SegmentType, TypeScore> byType
     }
 
     public String toJson() {
-        try {
-            return JSON.writeValueAsString(toOfficialJson());
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return OfficialJson.pretty(toOfficialJson());
     }
 }

@@ -69,11 +69,6 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     }
 
     @Override
-    public boolean labelled(Task3Input input) {
-        return input.hasGold();
-    }
-
-    @Override
     public Task3Run run(Task3Input in, RunContext ctx) {
         CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();

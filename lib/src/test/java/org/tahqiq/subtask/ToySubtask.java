@@ -25,8 +25,9 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
     record Row(String id, String group, double score, Boolean gold) {
     }
 
-    record Input(Path file, List<Row> rows) {
-        boolean labelled() {
+    record Input(Path source, List<Row> rows) implements SubtaskInput {
+        @Override
+        public boolean hasGold() {
             return rows.stream().allMatch(r -> r.gold() != null);
         }
     }
@@ -76,12 +77,7 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
 
     @Override
     public Map<String, Path> inputFiles(Input input, RunContext ctx) {
-        return Map.of("input", input.file());
-    }
-
-    @Override
-    public boolean labelled(Input input) {
-        return input.labelled();
+        return Map.of("input", input.source());
     }
 
     private static double fit(List<Row> rows) {
@@ -96,7 +92,7 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
 
     @Override
     public Run run(Input in, RunContext ctx) {
-        if (!in.labelled() || !ctx.crossValidates()) {
+        if (!in.hasGold() || !ctx.crossValidates()) {
             return new Run(in.rows().stream().map(r -> r.score() >= cut).toList(), cut, List.of());
         }
         List<Double> bySeed = new ArrayList<>();
