@@ -106,7 +106,7 @@ final class SubtaskCommand implements Callable<Integer> {
             RunRecord.of(Main.VERSION, Main.commit(), commandLine(), s.name(), labelled, files, hashes).write(folder.dir());
             if (run.regression != null) {
                 new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
-                        s.scores(result), s.repeated(result)).write(run.regression);
+                        s.scores(result), s.rows(result), s.repeated(result)).write(run.regression);
             }
             folder.publish();
             if (!ctx.quiet()) {

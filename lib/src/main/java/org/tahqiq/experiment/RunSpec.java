@@ -33,11 +33,12 @@ import org.tahqiq.subtask.Spread;
  * @param fitted      values fitted on all labelled rows, for unlabelled input
  * @param inputs      SHA-256 of every file read, by name ("none" for an option left empty)
  * @param scores      official scores at the first fold seed
+ * @param rows        per score, the rows it is computed over
  * @param repeated    each score's spread over the fold seeds
  */
 public record RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
                       Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
-                      Map<String, Object> scores, Map<String, Spread> repeated) {
+                      Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated) {
 
     public static final String DATA = "${data}";
     /** Where the jar carries the specs of {@code results/regression/}. */
@@ -53,6 +54,7 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         fitted = new LinkedHashMap<>(fitted);
         inputs = new LinkedHashMap<>(inputs);
         scores = new LinkedHashMap<>(scores);
+        rows = rows == null ? new LinkedHashMap<>() : new LinkedHashMap<>(rows);
         repeated = new LinkedHashMap<>(repeated);
     }
 

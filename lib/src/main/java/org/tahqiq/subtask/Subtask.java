@@ -44,6 +44,11 @@ public interface Subtask<I extends SubtaskInput, R> {
     /** The official scores of a labelled run, as the official scorer names them; empty without gold. */
     Map<String, Object> scores(R result);
 
+    /** Per official score, the rows it is computed over (for tables); empty when not meaningful. */
+    default Map<String, Integer> rows(R result) {
+        return Map.of();
+    }
+
     /** Per official score, its spread over the fold seeds when the run repeated its cross-validation; else empty. */
     default Map<String, Spread> repeated(R result) {
         return Map.of();

@@ -100,6 +100,17 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     }
 
     @Override
+    public Map<String, Integer> rows(Task2Run run) {
+        Task2Score score = run.result().score();
+        if (score == null) {
+            return Map.of();
+        }
+        Map<String, Integer> m = new LinkedHashMap<>();
+        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
+        return m;
+    }
+
+    @Override
     public Map<String, Spread> repeated(Task2Run run) {
         return run.bySeed().size() < 2 ? Map.of()
                 : Spread.of(run.bySeed().stream().map(Task2Score::toOfficialJson).toList(), "missing_predictions");

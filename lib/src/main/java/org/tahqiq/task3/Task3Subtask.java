@@ -95,6 +95,18 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     }
 
     @Override
+    public Map<String, Integer> rows(Task3Run run) {
+        Task3Score score = run.result().score();
+        if (score == null) {
+            return Map.of();
+        }
+        Map<String, Integer> m = new LinkedHashMap<>();
+        m.put("accuracy", score.total());
+        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
+        return m;
+    }
+
+    @Override
     public Map<String, Spread> repeated(Task3Run run) {
         return run.sweep() == null ? Map.of()
                 : Spread.of(run.sweep().scores().stream().map(Task3Score::toOfficialJson).toList(), "missing_predictions", "total");
