@@ -293,6 +293,17 @@ public final class SequenceModel {
         }
     }
 
+    /** SHA-256 of the model file's bytes, as hex: how a pinned spec names the model it fitted. */
+    public String sha256() {
+        try {
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            write(bytes);
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes.toByteArray()));
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Equal weights, bit for bit: ties a stored model to what training produces. */
     public boolean sameAs(SequenceModel o) {
         return bits == o.bits && Arrays.equals(weights, o.weights) && Arrays.equals(transitions, o.transitions);

@@ -6,7 +6,6 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,15 +88,13 @@ public final class Task1Pipeline {
         return synthetic(recipe.synthetic());
     }
 
-    public CrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed) {
-        return CrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache);
+    public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed) {
+        return SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache);
     }
 
-    /** The model for unseen input: trained on every labelled answer plus the synthetic ones. */
+    /** The model for unseen input: trained on every labelled answer plus the synthetic ones (through the cache). */
     public SequenceModel trainAll(List<Encoded> labelled) {
-        List<SequenceModel.Example> train = new ArrayList<>(synthetic().examples());
-        labelled.forEach(e -> train.add(e.example()));
-        return SequenceModel.train(train, recipe.settings());
+        return cache.train(synthetic(), labelled.stream().map(Encoded::example).toList(), recipe.settings());
     }
 
     public SpanDetector detector(SequenceModel model) {
@@ -151,10 +148,11 @@ public final class Task1Pipeline {
             SyntheticSet syn = synthetic();
             long synMs = (System.nanoTime() - t1) / 1_000_000;
             long t2 = System.nanoTime();
-            CrossValidation.Result cv = CrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache);
+            SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache);
             long cvMs = (System.nanoTime() - t2) / 1_000_000;
-            return new Task1Result(enc, cv.detections(), cv.score(), cv, "each answer labelled by the model of the other "
-                    + folds + " folds' questions (seed " + seed + ")", new Task1Result.Timings(loadMs, indexMs, encodeMs, synMs, cvMs));
+            return new Task1Result(enc, cv.detections(), cv.score(), cv, "each answer labelled by the model trained on the other "
+                    + (folds - 1) + " folds' questions (" + folds + " folds, seed " + seed + ")",
+                    new Task1Result.Timings(loadMs, indexMs, encodeMs, synMs, cvMs));
         }
         SequenceModel m = model != null ? model : pinnedModel();
         long t2 = System.nanoTime();
@@ -165,7 +163,7 @@ public final class Task1Pipeline {
             out.put(enc.get(i).answer().id(), found.get(i));
         }
         long labelMs = (System.nanoTime() - t2) / 1_000_000;
-        Task1Score score = in.hasGold() ? CrossValidation.score(enc, out) : null;
+        Task1Score score = in.hasGold() ? SpanCrossValidation.score(enc, out) : null;
         return new Task1Result(enc, out, score, null, model != null ? "the given model" : "the pinned model (trained on all labelled data)",
                 new Task1Result.Timings(loadMs, indexMs, encodeMs, 0, labelMs));
     }

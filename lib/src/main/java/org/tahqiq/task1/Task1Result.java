@@ -10,7 +10,7 @@ import org.tahqiq.dataset.Task1Span;
  * (null when a fixed model labelled everything), and how the labels were made.
  */
 public record Task1Result(List<Encoded> answers, Map<String, List<DetectedAnnotation>> detections, Task1Score score,
-                          CrossValidation.Result crossValidation, String labelledBy, Timings timings) {
+                          SpanCrossValidation.Result crossValidation, String labelledBy, Timings timings) {
 
     /** Wall-clock milliseconds of each stage. */
     public record Timings(long loadMs, long indexMs, long encodeMs, long syntheticMs, long labelMs) {

@@ -78,7 +78,8 @@ class Task1CommandTest extends CommandTest {
         }
         Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20"), stderr);
-        assertTrue(stdout.contains("other 5 folds"), stdout);
+        assertTrue(stdout.contains("other 4 folds' questions (5 folds, seed 2026)"), stdout);
+        assertTrue(stdout.contains("16 fold seeds"), stdout);
         JsonNode scores = MAPPER.readTree(out.resolve("scores.json").toFile());
         for (String k : List.of("F1", "F1_Ayah", "F1_matn", "F1_isnad", "F1_claimed_source", "F1_neither", "precision_Ayah", "recall_matn")) {
             assertTrue(scores.has(k), k + " in " + scores);

@@ -24,7 +24,7 @@ public class Scratch4 {
             double[] f = new double[seeds];
             double[][] cls = new double[5][seeds];
             for (int s = 0; s < seeds; s++) {
-                var r = CrossValidation.run(an, enc, 5, s == 0 ? 2026 : s, new SequenceModel.Settings(epochs, bits, 2026), syn);
+                var r = SpanCrossValidation.run(an, enc, 5, s == 0 ? 2026 : s, new SequenceModel.Settings(epochs, bits, 2026), syn);
                 f[s] = r.score().macroF1();
                 for (CharClass k : CharClass.values()) cls[k.ordinal()][s] = r.score().f1(k);
             }
