@@ -57,15 +57,46 @@ public final class SpanCrossValidation {
 
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0);
+    }
+
+    /**
+     * @param maxTrain when positive, each fold trains on at most this many of its training answers (whole questions,
+     *                 drawn with the fold seed): the learning curve
+     */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, int maxTrain) {
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
-                train -> new Lazy(() -> cache.train(synthetic, train.stream().map(Encoded::example).toList(), settings)),
+                train -> new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
+                        settings)),
                 (m, e) -> SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get()));
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         for (int i = 0; i < data.size(); i++) {
             detections.put(data.get(i).answer().id(), r.decided().get(i));
         }
         return new Result(detections, r.foldOf(), score(data, detections), r.onAll());
+    }
+
+    /** At most {@code n} answers, whole questions in an order drawn with {@code seed}; all of them when n ≤ 0. */
+    static List<Encoded> subsample(List<Encoded> train, int n, long seed) {
+        if (n <= 0 || n >= train.size()) {
+            return train;
+        }
+        Map<String, List<Encoded>> byQuestion = new LinkedHashMap<>();
+        for (Encoded e : train) {
+            byQuestion.computeIfAbsent(CrossValidation.group(e.answer().questionId(), e.answer().id()), k -> new ArrayList<>()).add(e);
+        }
+        List<String> questions = new ArrayList<>(new java.util.TreeSet<>(byQuestion.keySet()));
+        java.util.Collections.shuffle(questions, new java.util.Random(seed));
+        List<Encoded> out = new ArrayList<>();
+        for (String q : questions) {
+            if (out.size() >= n) {
+                break;
+            }
+            out.addAll(byQuestion.get(q));
+        }
+        return out;
     }
 
     /** Convenience for experiments: synthetic examples given encoded, no cache. */

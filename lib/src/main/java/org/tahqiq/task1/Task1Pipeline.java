@@ -81,7 +81,16 @@ public final class Task1Pipeline {
     /** The recipe's synthetic training answers, generated once and encoded when first trained on. */
     public synchronized SyntheticSet synthetic(int count) {
         return synthetic.computeIfAbsent(count, n -> n == 0 ? SyntheticSet.NONE
-                : SyntheticSet.of(new SyntheticAnswers(quran, hadith).generate(n, recipe.syntheticSeed()), analyzer));
+                : SyntheticSet.of(generator().generate(n, recipe.syntheticSeed()), analyzer));
+    }
+
+    private SyntheticAnswers generator;
+
+    private synchronized SyntheticAnswers generator() {
+        if (generator == null) {
+            generator = new SyntheticAnswers(quran, hadith);
+        }
+        return generator;
     }
 
     public SyntheticSet synthetic() {
@@ -89,7 +98,17 @@ public final class Task1Pipeline {
     }
 
     public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed) {
-        return SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache);
+        return crossValidate(labelled, folds, seed, recipe, 0);
+    }
+
+    /** Cross-validation under another recipe, each fold training on at most {@code maxTrain} answers (0: all). */
+    public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed, Task1Recipe r, int maxTrain) {
+        return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache, maxTrain);
+    }
+
+    /** A model trained on the recipe's synthetic answers alone. */
+    public SequenceModel trainSyntheticOnly(Task1Recipe r) {
+        return cache.train(synthetic(r.synthetic()), List.of(), r.settings());
     }
 
     /** The model for unseen input: trained on every labelled answer plus the synthetic ones (through the cache). */
