@@ -20,7 +20,7 @@ public class Scratch4 {
         for (int c = 1; c < args.length; c++) {
             String[] p = args[c].split(":");
             int epochs = Integer.parseInt(p[0]), bits = Integer.parseInt(p[1]), nsyn = Integer.parseInt(p[2]);
-            List<SequenceModel.Example> syn = synCache.computeIfAbsent(nsyn, n -> gen.generate(n, 7).stream().map(a -> Encoded.of(an, a).example()).toList());
+            List<SequenceModel.Example> syn = synCache.computeIfAbsent(nsyn, n -> gen.generate(n, Long.getLong("synseed", 7)).stream().map(a -> Encoded.of(an, a).example()).toList());
             double[] f = new double[seeds];
             double[][] cls = new double[5][seeds];
             for (int s = 0; s < seeds; s++) {
