@@ -82,6 +82,34 @@ public record Task1Score(long[][] confusion) {
         return new Task1Score(m);
     }
 
+    /** The confusion counts as one line per gold class (what {@link #parse} reads back). */
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        for (long[] row : confusion) {
+            for (int i = 0; i < row.length; i++) {
+                sb.append(i > 0 ? " " : "").append(row[i]);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    public static Task1Score parse(String text) {
+        String[] lines = text.strip().split("\n");
+        int k = CharClass.values().length;
+        if (lines.length != k) {
+            throw new IllegalArgumentException("expected " + k + " rows of counts, found " + lines.length);
+        }
+        long[][] m = new long[k][k];
+        for (int g = 0; g < k; g++) {
+            String[] cells = lines[g].trim().split(" ");
+            for (int p = 0; p < k; p++) {
+                m[g][p] = Long.parseLong(cells[p]);
+            }
+        }
+        return new Task1Score(m);
+    }
+
     public static Task1Score empty() {
         int k = CharClass.values().length;
         return new Task1Score(new long[k][k]);

@@ -84,7 +84,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         bySeed.add(result.score());
         // Seeds are independent (and training deterministic), so they run side by side.
         bySeed.addAll(seeds.subList(1, seeds.size()).parallelStream()
-                .map(seed -> p.crossValidate(result.answers(), ctx.folds(), seed).score()).toList());
+                .map(seed -> p.crossValidatedScore(result.answers(), ctx.folds(), seed)).toList());
         SequenceModel onAll = result.crossValidation().onAll().get();
         if (writeModel != null) {
             Task1Pipeline.writeModel(onAll, writeModel);
