@@ -2,6 +2,8 @@ package org.tahqiq.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.submit.SubmissionException;
 import org.tahqiq.subtask.UsageException;
@@ -133,11 +135,35 @@ public final class Main implements Runnable {
         return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; ");
     }
 
+    /** "; did you mean help?" for a mistyped command or option (within two edits), else "". */
     private static String suggestion(CommandLine.ParameterException ex) {
-        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
-            return "; did you mean " + String.join(" or ", u.getSuggestions()) + "?";
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+            return "";
         }
-        return "";
+        String typed = u.getUnmatched().get(0);
+        CommandLine.Model.CommandSpec spec = ex.getCommandLine().getCommandSpec();
+        List<String> names = new ArrayList<>(typed.startsWith("-") ? spec.optionsMap().keySet() : spec.subcommands().keySet());
+        List<String> near = names.stream().filter(n -> editDistance(typed, n) <= 2).sorted().toList();
+        return near.isEmpty() ? "" : "; did you mean " + String.join(" or ", near) + "?";
+    }
+
+    /** Edits (insert, delete, replace, swap of neighbours) from {@code a} to {@code b}. */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()];
     }
 
     /** The whole command tree: one command per registered subtask (see {@link org.tahqiq.subtask.Subtasks}), then the tools. */
