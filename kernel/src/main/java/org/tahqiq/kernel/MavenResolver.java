@@ -212,7 +212,9 @@ final class MavenResolver implements Closeable {
             DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
             f.setExpandEntityReferences(false);
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            fragment = f.newDocumentBuilder().parse(new InputSource(new StringReader("<fragment>" + body + "</fragment>")));
+            var builder = f.newDocumentBuilder();
+            builder.setErrorHandler(null); // the exception says what is wrong; no "[Fatal Error]" on stderr
+            fragment = builder.parse(new InputSource(new StringReader("<fragment>" + body + "</fragment>")));
         } catch (Exception e) {
             throw new MagicException("Not a POM fragment (" + e.getMessage() + "): expected <dependency>, <dependencies>,"
                     + " <repository>, <repositories>, <dependencyManagement>, <properties> or a whole <project>");

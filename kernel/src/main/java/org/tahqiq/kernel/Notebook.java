@@ -27,12 +27,11 @@ public final class Notebook {
     }
 
     /**
-     * Runs a line magic and returns the class path entries it added ({@code List<String>}); the kernel turns
+     * Runs a line magic and returns the class path entries it added; the kernel turns
      * {@code x = %name args} into this call.
      */
-    @SuppressWarnings("unchecked")
-    public static <T> T lineMagicValue(String name, String... args) {
-        return (T) Magics.runLine(TahqiqKernel.current(), name, List.of(args));
+    public static List<String> lineMagicValue(String name, String... args) {
+        return Magics.runLine(TahqiqKernel.current(), name, List.of(args));
     }
 
     /** Replaces what an earlier {@link #display} with this id shows. */

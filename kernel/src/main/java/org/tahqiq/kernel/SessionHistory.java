@@ -8,6 +8,10 @@ import java.util.regex.Pattern;
 
 import org.dflib.jjava.jupyter.kernel.history.HistoryEntry;
 import org.dflib.jjava.jupyter.kernel.history.HistoryManager;
+import org.dflib.jjava.jupyter.messages.ContentType;
+import org.dflib.jjava.jupyter.messages.MessageType;
+import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
+import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
 
 /**
  * The cells this kernel ran since it started, for Jupyter's {@code history_request} (tail, range and search),
@@ -76,6 +80,56 @@ final class SessionHistory implements HistoryManager {
             out.add(new HistoryEntry(SESSION, c.number(), c.input(), output));
         }
         return out;
+    }
+
+    /**
+     * The reply to a history request: entries as the protocol's tuples, {@code [session, line, input]} or with
+     * output {@code [session, line, [input, output]]}. (jjava-jupyter's own reply serializes them as objects,
+     * which clients do not read.)
+     */
+    List<List<Object>> answer(HistoryRequest request) {
+        Set<ResultFlag> flags = java.util.EnumSet.noneOf(ResultFlag.class);
+        if (request.includeOutput()) {
+            flags.add(ResultFlag.INCLUDE_OUTPUT);
+        }
+        List<HistoryEntry> entries = switch (request.getAccessType()) {
+            case TAIL -> lookupTail(((HistoryRequest.Tail) request).getMaxReturnLength(), flags);
+            case RANGE -> {
+                HistoryRequest.Range r = (HistoryRequest.Range) request;
+                yield lookupRange(r.getSessionIndex(), r.getStart(), r.getStop(), flags);
+            }
+            case SEARCH -> {
+                HistoryRequest.Search s = (HistoryRequest.Search) request;
+                if (s.filterUnique()) {
+                    flags.add(ResultFlag.UNIQUE);
+                }
+                yield search(s.getPattern(), s.getMaxReturnLength(), flags);
+            }
+        };
+        List<List<Object>> tuples = new ArrayList<>(entries.size());
+        for (HistoryEntry e : entries) {
+            Object io = e.hasOutput() ? List.of(e.getInput(), e.getOutput()) : e.getInput();
+            tuples.add(List.of(e.getSession(), e.getCellNumber(), io));
+        }
+        return tuples;
+    }
+
+    /** history_reply's content. */
+    static final class Reply implements ContentType<Reply> {
+        @SuppressWarnings({"unused", "FieldCanBeLocal"}) // serialized by Gson
+        private final String status = "ok";
+        @SuppressWarnings({"unused", "FieldCanBeLocal"})
+        private final List<List<Object>> history;
+
+        Reply(List<List<Object>> history) {
+            this.history = history;
+        }
+
+        @Override
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public MessageType<Reply> getType() {
+            return (MessageType) HistoryReply.MESSAGE_TYPE;
+        }
     }
 
     /** sqlite GLOB: {@code *} any run, {@code ?} one character, {@code [..]} a class ({@code [^..]} negated). */

@@ -16,6 +16,7 @@ import jdk.jshell.SourceCodeAnalysis;
 import jdk.jshell.SourceCodeAnalysis.Completeness;
 import jdk.jshell.SourceCodeAnalysis.Suggestion;
 
+import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.BaseKernelBuilder;
 import org.dflib.jjava.jupyter.kernel.HelpLink;
@@ -27,6 +28,10 @@ import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
 import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
 import org.dflib.jjava.jupyter.kernel.util.StringStyler;
+import org.dflib.jjava.jupyter.messages.Message;
+import org.dflib.jjava.jupyter.messages.reply.ErrorReply;
+import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
+import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
 
 /** The Tahqiq Java kernel: JShell in-process, IJava-style magics, rich display. */
 public final class TahqiqKernel extends BaseKernel {
@@ -41,6 +46,7 @@ public final class TahqiqKernel extends BaseKernel {
     private final Path workingDir;
     private final SessionHistory history;
     private final Javadocs javadocs = new Javadocs();
+    private final Object mavenLock = new Object();
     private MavenResolver maven;
 
     private TahqiqKernel(String name, String version, SessionHistory history, JupyterIO io, CommManager comms,
@@ -124,6 +130,17 @@ public final class TahqiqKernel extends BaseKernel {
         } finally {
             Object text = shown == null ? null : shown.getData(org.dflib.jjava.jupyter.kernel.display.mime.MIMEType.TEXT_PLAIN);
             history.record(cellNumber, code, text == null ? null : text.toString());
+        }
+    }
+
+    /** Answers every history request (tail, range, search) from the cells this session ran. */
+    @Override
+    protected void handleHistoryRequest(ShellReplyEnvironment env, Message<HistoryRequest> request) {
+        env.setBusyDeferIdle();
+        try {
+            env.reply(new SessionHistory.Reply(history.answer(request.getContent())));
+        } catch (RuntimeException e) {
+            env.replyError(HistoryReply.MESSAGE_TYPE.error(), ErrorReply.of(e));
         }
     }
 
@@ -225,12 +242,17 @@ public final class TahqiqKernel extends BaseKernel {
         engine.addToClasspath(p);
     }
 
-    /** The Maven resolver of {@code %maven} and {@code %%loadFromPOM}, made on first use. */
-    synchronized MavenResolver maven() {
-        if (maven == null) {
-            maven = new MavenResolver(MavenResolver.defaultLocalRepository());
+    /**
+     * The Maven resolver of {@code %maven} and {@code %%loadFromPOM}, made on first use. (Its own lock: BaseKernel
+     * holds the kernel's monitor while a cell runs, and magics run inside the cell.)
+     */
+    MavenResolver maven() {
+        synchronized (mavenLock) {
+            if (maven == null) {
+                maven = new MavenResolver(MavenResolver.defaultLocalRepository());
+            }
+            return maven;
         }
-        return maven;
     }
 
     // ---- editor support ------------------------------------------------------------------------------------
@@ -288,27 +310,24 @@ public final class TahqiqKernel extends BaseKernel {
             end++;
         }
         String word = src.substring(start, end);
-        List<SourceCodeAnalysis.Documentation> docs = documentationAt(src, end);
+        boolean member = start > 0 && src.charAt(start - 1) == '.';
         StringBuilder text = new StringBuilder();
-        for (SourceCodeAnalysis.Documentation d : docs) {
-            text.append(d.signature()).append('\n');
-            Optional<Javadocs.Doc> doc = javadocOf(d.signature());
-            doc.ifPresent(j -> {
-                String body = extraDetail ? j.full() : j.summary();
-                if (!body.isBlank()) {
-                    body.lines().forEach(l -> text.append("    ").append(l).append('\n'));
-                }
-            });
-        }
-        if (text.length() == 0 && !word.isEmpty()) {
-            String type = engine.variableTypes().get(word);
-            if (type != null) {
-                text.append(type).append(' ').append(word);
-                String value = engine.variableValue(word);
-                if (value != null) {
-                    text.append(" = ").append(value.length() > 500 ? value.substring(0, 500) + "..." : value);
-                }
+        String type = member || word.isEmpty() ? null : engine.variableTypes().get(word);
+        if (type != null) {
+            // A variable of the session: its type and its value, as JShell prints it.
+            text.append(type).append(' ').append(word);
+            String value = engine.variableValue(word);
+            if (value != null) {
+                text.append(" = ").append(value.length() > 500 ? value.substring(0, 500) + "..." : value);
             }
+            return new DisplayData(text.toString());
+        }
+        for (SourceCodeAnalysis.Documentation d : documentationAt(src, end)) {
+            text.append(d.signature()).append('\n');
+            javadocOf(d.signature()).ifPresent(j -> {
+                String body = extraDetail ? j.full() : j.summary();
+                body.lines().forEach(l -> text.append("    ").append(l).append('\n'));
+            });
         }
         return text.length() == 0 ? null : new DisplayData(text.toString().strip());
     }
@@ -353,7 +372,7 @@ public final class TahqiqKernel extends BaseKernel {
 
     @Override
     public void onShutdown(boolean isRestarting) {
-        synchronized (this) {
+        synchronized (mavenLock) {
             if (maven != null) {
                 maven.close();
             }
