@@ -196,6 +196,36 @@ class KernelProtocolIT {
         assertTrue(result(c.get(5), "error").get("evalue").asText().contains("Bad Maven coordinates"), c.get(5).toString());
     }
 
+    /**
+     * With no network (a network namespace with only loopback, via {@code unshare -n}), %maven still resolves what
+     * the local repository holds, and says "no network" for what it does not. Skipped when unshare is not allowed
+     * here or Maven Central is unreachable (the repository is filled online first).
+     */
+    @Test
+    void mavenOfflineResolvesFromTheLocalRepository() throws Exception {
+        assumeTrue(commandWorks("unshare", "-n", "true"), "unshare -n is not allowed here: skipping the offline test");
+        String unreachable = unreachable("https://repo.maven.apache.org/maven2/org/apache/commons/commons-lang3/maven-metadata.xml");
+        assumeTrue(unreachable == null, "Maven Central is unreachable: " + unreachable);
+        Map<String, String> env = Map.of("TAHQIQ_MAVEN_REPO_LOCAL", tmp.resolve("m2").toString());
+        Path online = Files.createDirectories(tmp.resolve("online"));
+        execute(writeNotebook(online.resolve("fill.ipynb"), List.of("%maven org.apache.commons:commons-lang3:3.17.0")), env);
+
+        Path offline = Files.createDirectories(tmp.resolve("offline"));
+        Path nb = writeNotebook(offline.resolve("offline.ipynb"), List.of(
+                "%maven org.apache.commons:commons-lang3:3.17.0\norg.apache.commons.lang3.StringUtils.reverse(\"abc\")",
+                "%maven org.tahqiq.nonexistent:nothing-here:0.0.1"));
+        Path jupyterPath = writeKernelspec();
+        String nbconvert = String.join(" ", List.of(JUPYTER, "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+                "--ExecutePreprocessor.kernel_name=" + TahqiqKernel.KERNEL_NAME, "--ExecutePreprocessor.timeout=120",
+                "--output", "executed.ipynb", "offline.ipynb"));
+        Proc p = run(List.of("unshare", "-n", "sh", "-c", "ip link set lo up && " + nbconvert), offline, jupyterPath, 300, env);
+        assertEquals(0, p.exit, "nbconvert without network failed:\n" + p.output);
+        JsonNode c = JSON.readTree(offline.resolve("executed.ipynb").toFile()).get("cells");
+        assertEquals("cba", text(result(c.get(0), "execute_result").get("data").get("text/plain")), c.get(0).toString());
+        String why = result(c.get(1), "error").get("evalue").asText();
+        assertTrue(why.contains("no network to the Maven repositories"), why);
+    }
+
     /** history_request (tail, range, search) and inspect_request (signature + Javadoc, variables) through jupyter_client. */
     @Test
     void historyAndInspectThroughJupyterClient() throws Exception {
