@@ -20,8 +20,8 @@ import tech.tablesaw.api.Table;
 
 /**
  * XChart figures for the notebooks and the paper. A chart is built at {@link #WIDTH} x {@link #HEIGHT} for the
- * notebook; {@link #save} writes it for print through {@link Figures}: SVG and 300-dpi PNG, for a one-column and a
- * two-column layout, in one typeface that renders Arabic ({@link Figures#fontFamily()}).
+ * notebook; {@link #save} writes it for print through {@link Figures}: PDF, SVG and 300-dpi PNG, for a one-column
+ * and a two-column layout, in one typeface that renders Arabic ({@link Figures#fontFamily()}).
  */
 public final class Charts {
 
@@ -108,8 +108,8 @@ public final class Charts {
     }
 
     /**
-     * Writes the figure for print ({@link Figures#save}: {@code dir/name-1col.svg|png} and
-     * {@code dir/name-2col.svg|png}) and returns the chart as it was, so a notebook cell can show it.
+     * Writes the figure for print ({@link Figures#save}: {@code dir/name-1col.pdf|svg|png} and
+     * {@code dir/name-2col.pdf|svg|png}) and returns the chart as it was, so a notebook cell can show it.
      */
     public static <C extends Chart<?, ?>> C save(C chart, Path dir, String name) {
         Figures.save(chart, dir, name);

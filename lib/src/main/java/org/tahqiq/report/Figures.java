@@ -15,6 +15,14 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import de.rototor.pdfbox.graphics2d.PdfBoxGraphics2D;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSString;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -22,8 +30,10 @@ import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
 /**
- * Exports a chart for a paper: an SVG and a {@value #DPI}-dpi PNG for each {@link Layout} (one column, two
- * columns), named {@code name-1col.svg}, {@code name-1col.png}, {@code name-2col.svg}, {@code name-2col.png}. Every
+ * Exports a chart for a paper: a PDF (for LaTeX), an SVG (for the web) and a {@value #DPI}-dpi PNG for each
+ * {@link Layout} (one column, two columns), named {@code name-1col.pdf|svg|png} and {@code name-2col.pdf|svg|png}.
+ * XChart draws every text as glyph outlines, so both vector forms render the same everywhere, Arabic (shaped by
+ * Java) included, with no font to embed. The files are byte-for-byte the same for the same chart. Every
  * text of a figure is set in one typeface that renders Arabic as well as Latin ({@link #fontFamily()}), at point
  * sizes chosen per layout, so figures look alike at print size. Sizes are in points (1/72 in), which is XChart's
  * unit at 72 dpi: a PNG at {@value #DPI} dpi is the layout's width in inches times {@value #DPI} pixels wide.
@@ -132,7 +142,7 @@ public final class Figures {
         }
     }
 
-    /** Writes the SVG and PNG of each layout into {@code dir}; the chart keeps its on-screen size and fonts. */
+    /** Writes the PDF, SVG and PNG of each layout into {@code dir}; the chart keeps its on-screen size and fonts. */
     public static void save(Chart<?, ?> chart, Path dir, String name) {
         int width = chart.getWidth();
         int height = chart.getHeight();
@@ -159,6 +169,7 @@ public final class Figures {
                 sizeSvgInInches(svg, layout, chart.getTitle());
                 BitmapEncoder.saveBitmapWithDPI(chart, dir.resolve(name + "-" + layout.suffix + ".png").toString(),
                         BitmapEncoder.BitmapFormat.PNG, DPI);
+                savePdf(chart, dir.resolve(name + "-" + layout.suffix + ".pdf"), name + "-" + layout.suffix);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -178,6 +189,30 @@ public final class Figures {
         }
     }
 
+    /**
+     * One page of the chart's size, drawn through pdfbox-graphics2d (which XChart's own PDF encoder uses), with a
+     * document ID derived from {@code id} instead of PDFBox's clock-based one, so an unchanged figure is an
+     * unchanged file.
+     */
+    private static void savePdf(Chart<?, ?> chart, Path file, String id) throws IOException {
+        try (PDDocument doc = new PDDocument()) {
+            PDPage page = new PDPage(new PDRectangle(chart.getWidth(), chart.getHeight()));
+            doc.addPage(page);
+            PdfBoxGraphics2D g = new PdfBoxGraphics2D(doc, chart.getWidth(), chart.getHeight());
+            chart.paint(g, chart.getWidth(), chart.getHeight());
+            g.dispose();
+            try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
+                content.drawForm(g.getXFormObject());
+            }
+            COSArray documentId = new COSArray();
+            byte[] idBytes = id.getBytes(StandardCharsets.UTF_8);
+            documentId.add(new COSString(idBytes));
+            documentId.add(new COSString(idBytes));
+            doc.getDocument().getTrailer().setItem(COSName.ID, documentId);
+            doc.save(file.toFile());
+        }
+    }
+
     /** XChart has no public resize; painting sets the size a chart lays itself out for. */
     private static void resize(Chart<?, ?> chart, int width, int height) {
         BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
@@ -194,8 +229,7 @@ public final class Figures {
 
     /**
      * Gives the SVG root its print size in inches (its viewBox keeps the drawing's point coordinates) and the
-     * chart's title as its {@code <title>}: XChart draws every text as glyph outlines, which render the same
-     * everywhere (Arabic shaped by Java) but leave no text to search or to read aloud.
+     * chart's title as its {@code <title>}: glyph outlines leave no text to search or to read aloud.
      */
     private static void sizeSvgInInches(Path svg, Layout layout, String title) throws IOException {
         String text = Files.readString(svg, StandardCharsets.UTF_8);
@@ -220,7 +254,7 @@ public final class Figures {
     /** The files {@link #save} writes for {@code name}. */
     public static List<String> fileNames(String name) {
         return Arrays.stream(Layout.values())
-                .flatMap(l -> java.util.stream.Stream.of(name + "-" + l.suffix + ".svg", name + "-" + l.suffix + ".png"))
+                .flatMap(l -> java.util.stream.Stream.of(".pdf", ".svg", ".png").map(ext -> name + "-" + l.suffix + ext))
                 .collect(Collectors.toList());
     }
 }

@@ -22,6 +22,9 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.ScoredSegment;
 import org.tahqiq.eval.ThresholdSweep;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -48,7 +51,7 @@ class ChartsTest {
     }
 
     @Test
-    void savesSvgAndPrintPngsForBothLayouts(@TempDir Path dir) throws Exception {
+    void savesPdfSvgAndPrintPngsForBothLayouts(@TempDir Path dir) throws Exception {
         CategoryChart h = Charts.save(Charts.scoreHistogram("matn: score \u062E\u0637\u0623 & <more>", ROWS, 20), dir, "hist");
         assertEquals(2, h.getSeriesMap().size());
         assertEquals(Charts.WIDTH, h.getWidth(), "the returned chart keeps its on-screen size");
@@ -69,6 +72,13 @@ class ChartsTest {
             assertEquals(Tables.number(layout.widthInches) + "in", root.getAttribute("width"));
             assertEquals("matn: score \u062E\u0637\u0623 & <more>", textOf(doc, "title"), "the title, Arabic and escapes");
             assertTrue(doc.getElementsByTagName("path").getLength() > 50, "text and bars are drawn as paths");
+
+            try (PDDocument pdf = Loader.loadPDF(dir.resolve("hist-" + layout.suffix + ".pdf").toFile())) {
+                assertEquals(1, pdf.getNumberOfPages());
+                PDRectangle box = pdf.getPage(0).getMediaBox();
+                assertEquals(layout.widthInches * 72, box.getWidth(), 0.5, "PDF page width in points");
+                assertEquals(layout.heightInches * 72, box.getHeight(), 0.5);
+            }
         }
 
         ThresholdSweep sweep = new ThresholdSweep(Map.of(SegmentType.MATN, ROWS));
