@@ -4,6 +4,7 @@ import java.awt.Font;
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -209,7 +210,10 @@ public final class Figures {
             documentId.add(new COSString(idBytes));
             documentId.add(new COSString(idBytes));
             doc.getDocument().getTrailer().setItem(COSName.ID, documentId);
-            doc.save(file.toFile());
+            // To a stream: PDDocument.save(File) logs a warning when it replaces a file, as every rerun does.
+            try (OutputStream out = Files.newOutputStream(file)) {
+                doc.save(out);
+            }
         }
     }
 
