@@ -5,22 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Issue 14: dev and test runs shared results/task2, so a test run's files replaced the dev run's. */
 class OutputFoldersTest extends CommandTest {
-
-    private final String home = System.getProperty("tahqiq.home");
-
-    @AfterEach
-    void restore() {
-        if (home == null) {
-            System.clearProperty("tahqiq.home");
-        } else {
-            System.setProperty("tahqiq.home", home); // the repository root, as the build sets it
-        }
-    }
 
     @Test
     void devAndTestRunsGetTheirOwnDefaultFolders() throws Exception {
