@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 /** The {@code tahqiq} command. Bad input ends with one line naming file, line and field, and exit code 2. */
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, version = "tahqiq 0.1.0",
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
-        subcommands = {Task2Command.class, Task3Command.class, ScoreCommand.class, BenchCommand.class})
+        subcommands = {Task2Command.class, Task3Command.class, Task4Command.class, ScoreCommand.class, BenchCommand.class})
 public final class Main implements Runnable {
 
     public static final int EXIT_BAD_INPUT = 2;

@@ -21,14 +21,15 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Score a predictions file with the official semantics and print the official-format JSON.")
 final class ScoreCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "TASK", description = "task2 or task3")
+    @Parameters(index = "0", paramLabel = "TASK", description = "task2, task3 or task4")
     String task;
 
     @Option(names = "--pred", required = true, paramLabel = "P", description = "predictions TSV")
     Path pred;
 
     @Option(names = "--gold", required = true, paramLabel = "G",
-            description = "task2: dev_task_2.tsv-style TSV or dev.jsonl; task3: dev_task_3.tsv-style TSV")
+            description = "task2: dev_task_2.tsv-style TSV or dev.jsonl; task3: dev_task_3.tsv-style TSV; "
+                    + "task4: dev_task_4.tsv-style TSV")
     Path gold;
 
     @Spec
@@ -41,8 +42,14 @@ final class ScoreCommand implements Callable<Integer> {
             spec.commandLine().getOut().println(score.toJson());
             return 0;
         }
+        if (task.equals("task4")) {
+            var score = org.tahqiq.task4.RelevanceScorer.score(org.tahqiq.task4.RelevancePredictions.readGold(gold),
+                    org.tahqiq.task4.RelevancePredictions.read(pred), pred);
+            spec.commandLine().getOut().println(score.toJson());
+            return 0;
+        }
         if (!task.equals("task2")) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "unknown task '" + task + "'; supported: task2, task3");
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "unknown task '" + task + "'; supported: task2, task3, task4");
         }
         Map<SegmentKey, Label> g = gold.getFileName().toString().endsWith(".jsonl")
                 ? Task2Input.read(gold).gold() : GoldLabels.read(gold);

@@ -29,9 +29,11 @@ public final class CrossValidation {
      * @param relevant    the label given to each input row
      * @param rules       the rule chosen for each outer fold
      * @param chosen      the configuration each outer fold used (one candidate: always it)
+     * @param features    per input row, the feature values its prediction used (label-based ones from its fold's
+     *                    training rows)
      */
     public record Run(ModelConfig config, long seed, double[] probability, boolean[] relevant, List<DecisionRule> rules,
-                      List<ModelConfig> chosen, RelevanceScore score) {
+                      List<ModelConfig> chosen, double[][] features, RelevanceScore score) {
     }
 
     public static Run run(RelevanceData data, ModelConfig config, int folds, long seed) {
@@ -52,13 +54,17 @@ public final class CrossValidation {
         boolean[] out = new boolean[n];
         List<DecisionRule> rules = new ArrayList<>();
         List<ModelConfig> chosen = new ArrayList<>();
+        double[][] used = new double[n][];
+        for (int i = 0; i < n; i++) {
+            used[i] = data.staticFeatures(i);
+        }
         ModelConfig first = candidates.get(0);
         if (candidates.size() == 1 && !first.needsModel()) {
             java.util.Arrays.fill(p, Double.NaN);
             out = new DecisionRule(first.rule(), 0).apply(p, group);
             rules.add(new DecisionRule(first.rule(), 0));
             chosen.add(first);
-            return new Run(first, seed, p, out, rules, chosen, RelevanceScorer.score(input, out));
+            return new Run(first, seed, p, out, rules, chosen, used, RelevanceScorer.score(input, out));
         }
         Set<String> questions = new LinkedHashSet<>();
         input.forEach(r -> questions.add(r.questionId()));
@@ -77,6 +83,7 @@ public final class CrossValidation {
                 RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, training, c.config());
                 for (int k = 0; k < test.size(); k++) {
                     tp[k] = fit.probability(test.get(k));
+                    used[test.get(k)] = fit.features()[test.get(k)];
                 }
             } else {
                 java.util.Arrays.fill(tp, Double.NaN);
@@ -90,7 +97,7 @@ public final class CrossValidation {
                 out[test.get(k)] = labels[k];
             }
         }
-        return new Run(first, seed, p, out, rules, chosen, RelevanceScorer.score(input, out));
+        return new Run(first, seed, p, out, rules, chosen, used, RelevanceScorer.score(input, out));
     }
 
     /** A candidate and its rule, as the inner cross-validation chose them. */

@@ -150,6 +150,16 @@ public final class Experiments {
         return pos == 0 || neg == 0 ? Double.NaN : wins / (pos * neg);
     }
 
+    /** Per seed, the three scores of a result (fold-seeds.tsv). */
+    public static String seedTsv(Result r) {
+        StringBuilder sb = new StringBuilder("seed\tmixed\tAyah\tmatn\n");
+        for (CrossValidation.Run run : r.runs()) {
+            sb.append(String.format(Locale.ROOT, "%d\t%.4f\t%.4f\t%.4f%n", run.seed(), run.score().mixed().f1(),
+                    run.score().ayah().f1(), run.score().matn().f1()));
+        }
+        return sb.toString();
+    }
+
     /** A markdown table of results. */
     public static String markdown(List<Result> results) {
         StringBuilder sb = new StringBuilder("| model | mixed | Ayah-only | matn-only | AUC |\n|---|---|---|---|---|\n");
