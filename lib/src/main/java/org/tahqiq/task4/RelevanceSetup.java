@@ -21,16 +21,20 @@ public final class RelevanceSetup {
     private RelevanceSetup() {
     }
 
-    /** The labelled rows beside {@code input}: train (when present), plus dev unless the input is dev_task_4.tsv. */
+    /**
+     * The labelled rows beside {@code input}: train (when present; questions from dev.jsonl when present), plus dev
+     * (when both dev files are present) unless the input is dev_task_4.tsv.
+     */
     public static List<RelevanceRow> labelled(DataLocation data, RelevanceInput input) {
-        List<Response> dev = DevJsonlReader.read(data.devJsonl());
+        boolean devText = Files.isRegularFile(data.devJsonl());
+        List<Response> dev = devText ? DevJsonlReader.read(data.devJsonl()) : List.of();
         List<RelevanceRow> out = new ArrayList<>();
         Path train = data.trainTask(4);
         if (Files.isRegularFile(train)) {
             out.addAll(TrainingRows.join(train, dev));
         }
         Path devTsv = data.devTask(4);
-        if (Files.isRegularFile(devTsv) && !sameFile(devTsv, input.source())) {
+        if (devText && Files.isRegularFile(devTsv) && !sameFile(devTsv, input.source())) {
             out.addAll(RelevanceInput.read(devTsv, data.devJsonl()).rows());
         }
         Set<RelevanceKey> own = new HashSet<>();
