@@ -22,11 +22,11 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
-import org.tahqiq.pipeline.Task2Input;
-import org.tahqiq.pipeline.Task2Pipeline;
-import org.tahqiq.rules.AnnotationEvidence;
-import org.tahqiq.rules.Thresholds;
-import org.tahqiq.rules.Verifier;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.Verifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -95,14 +95,14 @@ final class BenchCommand implements Callable<Integer> {
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(r));
             for (int i = 0; i < 2; i++) {
-                pipeline.verifier().judge(pipeline.verifier().gather(in.annotations()), Thresholds.DEFAULT);
+                pipeline.verifier().judge(pipeline.verifier().gather(in.annotations()), Thresholds.pinned());
             }
             double[] rate = new double[runs];
             List<AnnotationEvidence> ev = null;
             for (int i = 0; i < runs; i++) {
                 long t0 = System.nanoTime();
                 ev = pipeline.verifier().gather(in.annotations());
-                pipeline.verifier().judge(ev, Thresholds.DEFAULT);
+                pipeline.verifier().judge(ev, Thresholds.pinned());
                 rate[i] = in.segmentCount() / ((System.nanoTime() - t0) / 1e9);
             }
             out.printf(Locale.ROOT, "verification throughput after warm-up: median %.0f segments/s (%d segments, %d threads)  [target >= 1000]%n",

@@ -1,28 +1,35 @@
 package org.tahqiq.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Locale;
-import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.eval.Wilson;
-import org.tahqiq.index.Retrieval;
-import org.tahqiq.index.RetrievalConfig;
 import picocli.CommandLine.Option;
 
-/** Options every task command shares: where to write, how to cross-validate, how to retrieve. */
+/** Options every subtask command shares: what to read, where to write, how to cross-validate, how to retrieve. */
 final class RunOptions {
 
-    @Option(names = "--out", paramLabel = "DIR", description = "output directory (default: results/<task>)")
+    /** Labelled runs cross-validate with this many fold seeds unless told otherwise: headline figures are their means. */
+    static final int DEFAULT_FOLD_SEEDS = 16;
+
+    @Option(names = "--input", paramLabel = "FILE", description = "input file (default: the subtask's dev set); formats in the description above")
+    Path input;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "output folder, replaced whole when the run succeeds (default: results/<task> for the dev set, "
+                    + "results/<task>-<input name> for other input)")
     Path out;
 
     @Option(names = "--folds", defaultValue = "5",
-            description = "with gold labels: choose thresholds by this many question-grouped folds (0 or 1: use --thresholds as given)")
+            description = "with gold labels: choose every tuned value by this many question-grouped folds (0: the pinned values)")
     int folds;
 
-    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed")
+    @Option(names = "--seed", defaultValue = "2026", description = "fold assignment seed of the headline run")
     long seed;
 
-    @Option(names = "-k", defaultValue = "15", description = "shortlist size")
+    @Option(names = "--fold-seeds", paramLabel = "N", defaultValue = "" + DEFAULT_FOLD_SEEDS,
+            description = "with gold: repeat the cross-validation with N fold seeds (--seed, then 1, 2, ...) and report each "
+                    + "score's mean, min and max (default: ${DEFAULT-VALUE}; 1: the --seed run alone)")
+    int foldSeeds;
+
+    @Option(names = "-k", defaultValue = "15", description = "retrieval shortlist size")
     int k;
 
     @Option(names = "--no-cache", description = "build indexes in memory instead of caching them under results/cache")
@@ -32,26 +39,20 @@ final class RunOptions {
     boolean quiet;
 
     @Option(names = "--regression", paramLabel = "FILE",
-            description = "with gold: also pin the scores with hashes of every file read (input, corpora, memory) to FILE "
-                    + "(e.g. results/regression/task2-dev.json)")
+            description = "with gold: also write the run's spec to FILE (what it ran with, hashes of every file read, fitted "
+                    + "values, scores), e.g. results/regression/task2-dev.json; ./tahqiq run FILE re-runs and checks it")
     Path regression;
 
+    /** The output folder: --out, else results/TASK for the default input, results/TASK-NAME for another. */
     Path outDir(String task) {
-        return out != null ? out : Main.projectRoot().resolve("results/" + task);
-    }
-
-    Retrieval open(DataLocation data) {
-        return Retrieval.open(data, RetrievalConfig.DEFAULT.withK(k), noCache ? null : DataOptions.cacheDir());
-    }
-
-    /** One line of a score table: rows, hits, accuracy, its 95% Wilson interval, missing predictions. */
-    static void scoreRow(PrintWriter out, int width, String name, int hits, int total, int missing) {
-        Wilson.Interval ci = Wilson.interval95(hits, total);
-        out.printf(Locale.ROOT, "  %-" + width + "s %5d %5d %8.4f  [%.3f, %.3f]    %d%n", name, total, hits,
-                total == 0 ? 0.0 : (double) hits / total, ci.low(), ci.high(), missing);
-    }
-
-    static void scoreHeader(PrintWriter out, int width) {
-        out.printf("  %-" + width + "s %5s %5s %8s  %-17s %s%n", "type", "rows", "hits", "accuracy", "95% Wilson", "missing");
+        if (out != null) {
+            return out;
+        }
+        if (input == null) {
+            return Main.projectRoot().resolve("results/" + task);
+        }
+        String name = input.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return Main.projectRoot().resolve("results/" + task + "-" + (dot > 0 ? name.substring(0, dot) : name));
     }
 }

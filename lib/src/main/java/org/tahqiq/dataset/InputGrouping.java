@@ -1,5 +1,6 @@
 package org.tahqiq.dataset;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,20 +8,37 @@ import java.util.Map;
 import java.util.function.Function;
 
 /** Shared by the test-phase TSV readers: one row per segment, grouped into annotations. */
-final class InputGrouping {
+public final class InputGrouping {
 
     private InputGrouping() {
     }
 
     /** What a reader takes from one row besides the key. */
-    record RowData(Segment segment, List<String> corrections) {
+    public record RowData(Segment segment, List<String> corrections) {
+    }
+
+    /** Reads one segment of a test-phase TSV's row: its key, the {@code Span} text, and the row's other cells. */
+    @FunctionalInterface
+    public interface SpanRowReader {
+        RowData read(Tsv.Row row, SegmentKey key, String span);
+    }
+
+    /**
+     * A test-phase TSV ({@code Response_ID Annotation_ID Segment_Type Span ...}, at least one row) grouped into
+     * annotations; {@code reader} turns each row into its segment.
+     */
+    public static List<Annotation> readSpanTsv(Path file, SpanRowReader reader) {
+        Tsv tsv = Tsv.read(file)
+                .requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, Columns.SPAN)
+                .requireRows();
+        return group(tsv, row -> reader.read(row, row.segmentKey(), row.get(Columns.SPAN)));
     }
 
     /**
      * Groups rows by (Response_ID, Annotation_ID) in first-seen order; a repeated
      * (Response_ID, Annotation_ID, Segment_Type) is an error naming both lines.
      */
-    static List<Annotation> group(Tsv tsv, Function<Tsv.Row, RowData> rowReader) {
+    public static List<Annotation> group(Tsv tsv, Function<Tsv.Row, RowData> rowReader) {
         UniqueKeys<SegmentKey> unique = new UniqueKeys<>("key (Response_ID, Annotation_ID, Segment_Type)");
         Map<AnnotationKey, List<Segment>> segments = new LinkedHashMap<>();
         Map<AnnotationKey, List<String>> corrections = new LinkedHashMap<>();
@@ -47,7 +65,7 @@ final class InputGrouping {
     }
 
     /** "Ayah" when an Ayah segment is present, "Hadith" when a matn or isnad is, else "unknown". */
-    static String inferKind(List<Segment> segments) {
+    public static String inferKind(List<Segment> segments) {
         boolean hadith = false;
         for (Segment s : segments) {
             if (s.type() == SegmentType.AYAH) {
@@ -59,7 +77,7 @@ final class InputGrouping {
     }
 
     /** Splits a Correction cell on " ||| " into stripped, non-empty alternatives. */
-    static List<String> splitAlternatives(Tsv.Row row, String column) {
+    public static List<String> splitAlternatives(Tsv.Row row, String column) {
         String cell = row.get(column);
         if (cell.isEmpty()) {
             return List.of();

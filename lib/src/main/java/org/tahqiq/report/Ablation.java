@@ -1,13 +1,13 @@
 package org.tahqiq.report;
 
 import java.util.List;
-import org.tahqiq.eval.Task2Score;
-import org.tahqiq.pipeline.Task2Input;
-import org.tahqiq.pipeline.Task2Pipeline;
-import org.tahqiq.pipeline.ThresholdPolicy;
-import org.tahqiq.rules.AnnotationEvidence;
-import org.tahqiq.rules.RuleOptions;
-import org.tahqiq.rules.Verifier;
+import org.tahqiq.task2.Task2Score;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.task2.RuleOptions;
+import org.tahqiq.task2.Verifier;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -28,7 +28,7 @@ public final class Ablation {
 
     /**
      * The equivalence threshold of the rows that do not cross-validate it: the value set before the dev data was
-     * examined. (The pinned {@code Thresholds.DEFAULT} value was selected on the whole dev set, so using it here
+     * examined. (The pinned {@code Thresholds.pinned()} value was selected on the whole dev set, so using it here
      * would flatter those rows.)
      */
     public static final double A_PRIORI_EQUIVALENT = 80;

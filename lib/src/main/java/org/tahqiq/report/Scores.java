@@ -2,10 +2,10 @@ package org.tahqiq.report;
 
 import java.util.Map;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.Task2Score;
+import org.tahqiq.task2.Task2Score;
 import org.tahqiq.eval.Wilson;
-import org.tahqiq.pipeline.Task2Result;
-import org.tahqiq.rules.Thresholds;
+import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.Thresholds;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;

@@ -3,7 +3,10 @@ package org.tahqiq.submit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import org.tahqiq.dataset.Columns;
+import org.tahqiq.dataset.SegmentKey;
 
 /**
  * Writes a submission TSV: UTF-8 without byte-order mark, tab-separated, {@code \n} line ends, header
@@ -30,6 +33,16 @@ public final class SubmissionTsv {
         }
         byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
         AtomicFiles.write(file, out -> out.write(bytes));
+    }
+
+    /** A submission keyed by segment: Response_ID, Annotation_ID, Segment_Type, then the one value column, in order. */
+    public static void writeKeyed(Path file, String valueColumn, List<SegmentKey> keys, List<String> values) throws IOException {
+        List<List<String>> rows = new ArrayList<>(keys.size());
+        for (int i = 0; i < keys.size(); i++) {
+            SegmentKey k = keys.get(i);
+            rows.add(List.of(k.responseId(), Integer.toString(k.annotationId()), k.type().wire(), values.get(i)));
+        }
+        write(file, List.of(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SEGMENT_TYPE, valueColumn), rows);
     }
 
     private static void appendLine(StringBuilder sb, List<String> cells) {

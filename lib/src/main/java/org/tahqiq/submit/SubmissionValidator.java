@@ -11,6 +11,8 @@ import java.util.function.Function;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.task2.Prediction;
+import org.tahqiq.task3.Task3Prediction;
 
 /**
  * Checks a submission against the test input before it is written: exactly one valid prediction for

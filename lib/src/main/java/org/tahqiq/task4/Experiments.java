@@ -3,6 +3,7 @@ package org.tahqiq.task4;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tahqiq.subtask.Spread;
 
 /**
  * Cross-validates model configurations over several fold seeds and summarizes each as mean, min and max of the
@@ -62,38 +63,18 @@ public final class Experiments {
         return run(data, spec.candidates(), spec.candidates().get(0).named(spec.name()), folds, seeds);
     }
 
-    /** Seeds 2026, 1, 2, ...: the project's fold seed first. */
+    /** The project's fold seeds: 2026, then 1, 2, ... ({@link org.tahqiq.eval.CrossValidation#seeds}). */
     public static long[] seeds(int n) {
-        long[] s = new long[n];
-        s[0] = 2026;
-        for (int i = 1; i < n; i++) {
-            s[i] = i;
-        }
-        return s;
+        return org.tahqiq.eval.CrossValidation.seeds(2026, n).stream().mapToLong(Long::longValue).toArray();
     }
 
-    /** Mean, min and max of one score over the seeds. */
-    public record Spread(double mean, double min, double max) {
-
-        static Spread of(double[] v) {
-            double sum = 0;
-            double lo = Double.POSITIVE_INFINITY;
-            double hi = Double.NEGATIVE_INFINITY;
-            for (double x : v) {
-                sum += x;
-                lo = Math.min(lo, x);
-                hi = Math.max(hi, x);
-            }
-            return new Spread(sum / v.length, lo, hi);
-        }
-
-        public String format() {
-            return String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", mean, min, max);
-        }
+    /** "0.657 (0.637–0.687)": a spread's mean (min–max). */
+    public static String format(Spread s) {
+        return String.format(Locale.ROOT, "%.3f (%.3f–%.3f)", s.mean(), s.min(), s.max());
     }
 
     /** One configuration over the seeds. */
-    public record Result(ModelConfig config, List<CrossValidation.Run> runs, Spread mixed, Spread ayah, Spread matn,
+    public record Result(ModelConfig config, List<RelevanceCrossValidation.Run> runs, Spread mixed, Spread ayah, Spread matn,
                          double auc) {
     }
 
@@ -102,18 +83,18 @@ public final class Experiments {
     }
 
     /**
-     * Cross-validates the choice among candidates (nested: see {@link CrossValidation#run(RelevanceData, List, int,
+     * Cross-validates the choice among candidates (nested: see {@link RelevanceCrossValidation#run(RelevanceData, List, int,
      * long)}), reported under {@code as}'s name.
      */
     public static Result run(RelevanceData data, List<ModelConfig> candidates, ModelConfig as, int folds, long[] seeds) {
         ModelConfig config = as;
-        List<CrossValidation.Run> runs = new ArrayList<>();
+        List<RelevanceCrossValidation.Run> runs = new ArrayList<>();
         double[] mixed = new double[seeds.length];
         double[] ayah = new double[seeds.length];
         double[] matn = new double[seeds.length];
         double auc = 0;
         for (int s = 0; s < seeds.length; s++) {
-            CrossValidation.Run r = CrossValidation.run(data, candidates, folds, seeds[s]);
+            RelevanceCrossValidation.Run r = RelevanceCrossValidation.run(data, candidates, folds, seeds[s]);
             runs.add(r);
             mixed[s] = r.score().mixed().f1();
             ayah[s] = r.score().ayah().f1();
@@ -153,7 +134,7 @@ public final class Experiments {
     /** Per seed, the three scores of a result (fold-seeds.tsv). */
     public static String seedTsv(Result r) {
         StringBuilder sb = new StringBuilder("seed\tmixed\tAyah\tmatn\n");
-        for (CrossValidation.Run run : r.runs()) {
+        for (RelevanceCrossValidation.Run run : r.runs()) {
             sb.append(String.format(Locale.ROOT, "%d\t%.4f\t%.4f\t%.4f%n", run.seed(), run.score().mixed().f1(),
                     run.score().ayah().f1(), run.score().matn().f1()));
         }
@@ -164,8 +145,8 @@ public final class Experiments {
     public static String markdown(List<Result> results) {
         StringBuilder sb = new StringBuilder("| model | mixed | Ayah-only | matn-only | AUC |\n|---|---|---|---|---|\n");
         for (Result r : results) {
-            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", r.config().name(), r.mixed().format(),
-                    r.ayah().format(), r.matn().format(), Double.isNaN(r.auc()) ? "–" : String.format(Locale.ROOT, "%.3f", r.auc())));
+            sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |%n", r.config().name(), format(r.mixed()),
+                    format(r.ayah()), format(r.matn()), Double.isNaN(r.auc()) ? "–" : String.format(Locale.ROOT, "%.3f", r.auc())));
         }
         return sb.toString();
     }

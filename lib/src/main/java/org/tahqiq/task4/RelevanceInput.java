@@ -16,6 +16,7 @@ import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.subtask.SubtaskInput;
 
 /**
  * The rows to label: a Subtask 4 TSV joined with the responses it refers to (dev.jsonl, or the test phase's
@@ -25,7 +26,7 @@ import org.tahqiq.dataset.SegmentType;
  * @param jsonl    the responses file the rows were joined with
  * @param rows     in file order
  */
-public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) {
+public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) implements SubtaskInput {
 
     /** The name of the test phase's responses file, looked for beside a TSV input. */
     public static final String REFERENCE = "reference.jsonl";
@@ -77,6 +78,7 @@ public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) {
         return new RelevanceInput(tsv, jsonl, rows);
     }
 
+    @Override
     public boolean hasGold() {
         return !rows.isEmpty() && rows.get(0).hasGold();
     }

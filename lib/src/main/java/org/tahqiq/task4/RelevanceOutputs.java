@@ -20,11 +20,20 @@ public final class RelevanceOutputs {
     private RelevanceOutputs() {
     }
 
-    public static SubmissionFiles.Written write(RelevanceResult r, Retrieval retrieval, Path outDir) throws IOException {
+    public static SubmissionFiles.Written write(RelevanceResult r, List<String> cites, Path outDir) throws IOException {
         RelevancePredictions.validate(r.rows(), r.relevant());
         return SubmissionFiles.write(outDir, f -> RelevancePredictions.write(f, r.rows(), r.relevant()),
-                f -> SubmissionTsv.write(f, evidenceHeader(), evidenceRows(r, retrieval)),
+                f -> SubmissionTsv.write(f, evidenceHeader(), evidenceRows(r, cites)),
                 r.score() == null ? null : r.score().toJson());
+    }
+
+    /** What each input row cites, for the evidence. */
+    public static List<String> cites(RelevanceResult r, Retrieval retrieval) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < r.rows().size(); i++) {
+            out.add(cites(r.data().citations().get(i), retrieval));
+        }
+        return out;
     }
 
     static List<String> evidenceHeader() {
@@ -36,14 +45,14 @@ public final class RelevanceOutputs {
         return h;
     }
 
-    static List<List<String>> evidenceRows(RelevanceResult r, Retrieval retrieval) {
+    static List<List<String>> evidenceRows(RelevanceResult r, List<String> cites) {
         List<List<String>> out = new ArrayList<>();
         List<RelevanceRow> rows = r.rows();
         for (int i = 0; i < rows.size(); i++) {
             RelevanceRow row = rows.get(i);
             Citation c = r.data().citations().get(i);
             List<String> cells = new ArrayList<>(List.of(row.key().questionId(), row.key().responseId(),
-                    Integer.toString(row.key().annotationId()), row.type().wire(), cites(c, retrieval),
+                    Integer.toString(row.key().annotationId()), row.type().wire(), cites.get(i),
                     String.format(Locale.ROOT, "%.1f", c.match()), number(r.probability()[i]), r.relevant()[i] ? "1" : "0",
                     row.hasGold() ? Integer.toString(row.label()) : ""));
             for (Feature f : Feature.values()) {

@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * Subtask 4 end to end on assembled rows: with gold, every input row is labelled by the model fitted on the other
- * folds' questions (question-grouped cross-validation, as {@link CrossValidation}); without gold, the pinned model
+ * folds' questions (question-grouped cross-validation, as {@link RelevanceCrossValidation}); without gold, the pinned model
  * labels them, its label-based features read from every labelled row; {@link #baseline} marks every row relevant.
  */
 public final class RelevancePipeline {
@@ -22,29 +22,29 @@ public final class RelevancePipeline {
     /** Labels the gold-carrying input rows of {@code data} by question-grouped cross-validation of {@code config}. */
     public static RelevanceResult crossValidated(RelevanceData data, ModelConfig config, int folds, long seed) {
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
-        CrossValidation.Run r = CrossValidation.run(data, config, folds, seed);
+        RelevanceCrossValidation.Run r = RelevanceCrossValidation.run(data, config, folds, seed);
         return new RelevanceResult(data, config, r.probability(), r.relevant(), r.features(),
                 String.format(Locale.ROOT, "%s, each row by the model fitted on the other folds (%d folds grouped by "
                         + "question, seed %d)", config.name(), folds, seed), r.rules(), r.score(), baselineScore(input), null);
     }
 
-    /** Labels the input rows with the pinned model (scored when they carry gold). */
-    public static RelevanceResult pinned(RelevanceData data, PinnedModel pinned) {
+    /** Labels the input rows with a model fitted beforehand (the pinned one; scored when the rows carry gold). */
+    public static RelevanceResult pinned(RelevanceData data, ModelConfig config, LogisticModel model) {
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
         boolean gold = !input.isEmpty() && input.get(0).hasGold();
         double[][] f = LabelFeatures.compute(data, RelevanceTrainer.allLabelled(data));
-        RelevanceTrainer.Fitted fitted = new RelevanceTrainer.Fitted(pinned.model(), f);
+        RelevanceTrainer.Fitted fitted = new RelevanceTrainer.Fitted(model, f);
         double[] p = new double[input.size()];
         double[][] used = new double[input.size()][];
         for (int i = 0; i < p.length; i++) {
             p[i] = fitted.probability(i);
             used[i] = f[i];
         }
-        DecisionRule rule = new DecisionRule(pinned.config().rule(), DecisionRule.grid(pinned.config().rule())[0]);
-        boolean[] labels = rule.apply(p, CrossValidation.groups(input));
-        return new RelevanceResult(data, pinned.config(), p, labels, used, pinned.config().name()
-                + ", the pinned fit on every labelled row (" + pinned.rows() + " rows)", List.of(rule),
-                gold ? RelevanceScorer.score(input, labels) : null, gold ? baselineScore(input) : null, pinned.model());
+        DecisionRule rule = new DecisionRule(config.rule(), DecisionRule.grid(config.rule())[0]);
+        boolean[] labels = rule.apply(p, RelevanceCrossValidation.groups(input));
+        return new RelevanceResult(data, config, p, labels, used, config.name()
+                + ", the pinned fit on every labelled row (fitted values of the dev spec)", List.of(rule),
+                gold ? RelevanceScorer.score(input, labels) : null, gold ? baselineScore(input) : null, model);
     }
 
     /** Every row relevant. */
@@ -62,6 +62,11 @@ public final class RelevancePipeline {
         RelevanceScore s = gold ? RelevanceScorer.score(input, all) : null;
         return new RelevanceResult(data, ModelConfig.allRelevant(), p, all, used, "every row relevant (the baseline)",
                 List.of(new DecisionRule(DecisionRule.Kind.ALL_RELEVANT, 0)), s, s, null);
+    }
+
+    /** The shipped configuration fitted on every labelled row of {@code data}: what unlabelled input gets. */
+    public static LogisticModel fitOnAll(RelevanceData data, ModelConfig config) {
+        return RelevanceTrainer.fit(data, RelevanceTrainer.allLabelled(data), config).model();
     }
 
     static RelevanceScore baselineScore(List<RelevanceRow> input) {

@@ -175,7 +175,7 @@ public final class RelevanceReport {
      */
     public static Table thresholdCurve(Experiments.Result result, RelevanceData data) {
         List<RelevanceRow> rows = data.rows().subList(0, data.inputSize());
-        int[] g = CrossValidation.groups(rows);
+        int[] g = RelevanceCrossValidation.groups(rows);
         boolean[] gold = new boolean[rows.size()];
         for (int i = 0; i < gold.length; i++) {
             gold[i] = rows.get(i).relevant();
@@ -187,7 +187,7 @@ public final class RelevanceReport {
         double[] grid = DecisionRule.grid(DecisionRule.Kind.THRESHOLD);
         double[][] byRun = new double[result.runs().size()][];
         for (int s = 0; s < byRun.length; s++) {
-            CrossValidation.Run run = result.runs().get(s);
+            RelevanceCrossValidation.Run run = result.runs().get(s);
             double[][] c = DecisionRule.curve(DecisionRule.Kind.THRESHOLD, run.probability(), g, gold);
             byRun[s] = new double[c.length];
             for (int k = 0; k < c.length; k++) {
@@ -314,7 +314,7 @@ public final class RelevanceReport {
         for (Experiments.Result r : results) {
             name.append(r.config().name());
             for (String part : List.of("mixed", "Ayah", "matn")) {
-                Experiments.Spread s = part.equals("mixed") ? r.mixed() : part.equals("Ayah") ? r.ayah() : r.matn();
+                org.tahqiq.subtask.Spread s = part.equals("mixed") ? r.mixed() : part.equals("Ayah") ? r.ayah() : r.matn();
                 cols.get(part + "_mean").append(s.mean());
                 cols.get(part + "_min").append(s.min());
                 cols.get(part + "_max").append(s.max());

@@ -7,7 +7,7 @@ import java.util.List;
  * Python's notion of whitespace, so that token splitting and whitespace collapsing agree with the
  * official (Python) scorers and with RapidFuzz.
  */
-final class PyText {
+public final class PyText {
 
     private PyText() {
     }
@@ -17,12 +17,12 @@ final class PyText {
      * no-break spaces (U+00A0, U+2007, U+202F) and {@code isSpaceChar} leaves out the ASCII controls,
      * so the union plus NEL (U+0085) is Python's set.
      */
-    static boolean isSpace(char c) {
+    public static boolean isSpace(char c) {
         return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\u0085';
     }
 
     /** Python's {@code s.split()}: maximal runs of non-whitespace. */
-    static List<String> split(String s) {
+    public static List<String> split(String s) {
         List<String> out = new ArrayList<>();
         int n = s.length();
         int i = 0;
@@ -42,7 +42,7 @@ final class PyText {
     }
 
     /** Python's {@code " ".join(s.split())}. */
-    static String collapse(String s) {
+    public static String collapse(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         boolean pending = false;
         for (int i = 0; i < s.length(); i++) {

@@ -73,7 +73,7 @@ class Task4CommandTest extends CommandTest {
 
         assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
                 "--fold-seeds", "3"));
-        assertTrue(stderr.contains("need gold labels"), stderr);
+        assertTrue(stderr.contains("--fold-seeds needs gold labels"), stderr);
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.text.CodePoints;
+import org.tahqiq.task3.Task3Row;
 
 /**
  * Reads the real dev files (if present) and checks the readers agree with each other. Skipped when

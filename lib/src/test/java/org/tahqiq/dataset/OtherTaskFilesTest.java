@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tahqiq.task3.Task3Row;
 
 /** Task1Span, Task3Row and Task4Row. */
 class OtherTaskFilesTest {

@@ -1,5 +1,6 @@
 package org.tahqiq.dataset;
 
+import org.tahqiq.task2.Task2InputTsvReader;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;

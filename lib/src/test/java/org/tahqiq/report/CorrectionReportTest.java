@@ -6,14 +6,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tahqiq.correct.Correction;
-import org.tahqiq.correct.CorrectionThresholds;
-import org.tahqiq.correct.Proposal;
-import org.tahqiq.correct.Task3Input;
-import org.tahqiq.correct.Task3Result;
+import org.tahqiq.task3.Correction;
+import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.task3.Proposal;
+import org.tahqiq.task3.Task3Input;
+import org.tahqiq.task3.Task3Result;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task3Row;
+import org.tahqiq.task3.Task3Row;
 import tech.tablesaw.api.Table;
 
 class CorrectionReportTest {
@@ -47,7 +47,7 @@ class CorrectionReportTest {
 
     @Test
     void compareStartsFromAnsweringKhataEverywhereAndAddsARowPerRun() {
-        var score = org.tahqiq.eval.Task3Scorer.score(input().gold(), org.tahqiq.correct.Task3Pipeline.predictions(result().corrections()));
+        var score = org.tahqiq.task3.Task3Scorer.score(input().gold(), org.tahqiq.task3.Task3Pipeline.predictions(result().corrections()));
         Table t = CorrectionReport.compare(input(), new java.util.LinkedHashMap<>(Map.of("rule 50", score)));
         assertEquals(List.of("خطأ everywhere", "rule 50"), t.stringColumn("run").asList());
         assertEquals(List.of(1, 2), t.intColumn("Ayah_hits").asList(), "R2 only; then R1 and R2 (R3's proposal is wrong)");
@@ -60,7 +60,7 @@ class CorrectionReportTest {
         var seeds = List.of(7L, 1L, 2L);
         // three fold seeds that land 2, 1 and 3 of the three Ayah rows
         var scores = List.of(score(2), score(1), score(3));
-        Table t = CorrectionReport.foldSeeds(new org.tahqiq.correct.FoldSeedSweep(seeds, scores));
+        Table t = CorrectionReport.foldSeeds(new org.tahqiq.task3.FoldSeedSweep(seeds, scores));
         assertEquals(List.of("Ayah", "overall"), t.stringColumn("type").asList());
         assertEquals(List.of(2, 2), t.intColumn("seed_7_hits").asList());
         assertEquals(2.0, t.doubleColumn("mean_hits").get(0), 1e-12);
@@ -70,9 +70,9 @@ class CorrectionReportTest {
         assertEquals(3, t.intColumn("rows").get(0));
     }
 
-    private static org.tahqiq.eval.Task3Score score(int hits) {
-        var ayah = new org.tahqiq.eval.Task3Score.TypeScore(SegmentType.AYAH, hits, 3, 0);
-        return new org.tahqiq.eval.Task3Score(hits, 3, Map.of(SegmentType.AYAH, ayah), 0);
+    private static org.tahqiq.task3.Task3Score score(int hits) {
+        var ayah = new org.tahqiq.task3.Task3Score.TypeScore(SegmentType.AYAH, hits, 3, 0);
+        return new org.tahqiq.task3.Task3Score(hits, 3, Map.of(SegmentType.AYAH, ayah), 0);
     }
 
     @Test

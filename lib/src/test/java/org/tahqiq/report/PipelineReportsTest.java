@@ -17,15 +17,15 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.NgramIndex;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
-import org.tahqiq.pipeline.Task2Input;
-import org.tahqiq.pipeline.Task2Pipeline;
-import org.tahqiq.pipeline.Task2Result;
-import org.tahqiq.pipeline.ThresholdPolicy;
-import org.tahqiq.rules.AnnotationEvidence;
-import org.tahqiq.rules.RuleOptions;
-import org.tahqiq.rules.Thresholds;
-import org.tahqiq.rules.Verdict;
-import org.tahqiq.rules.Verifier;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.task2.RuleOptions;
+import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.Verdict;
+import org.tahqiq.task2.Verifier;
 import tech.tablesaw.api.Table;
 
 /** The report classes that run the pipeline, on the synthetic data directory. */
@@ -36,7 +36,7 @@ class PipelineReportsTest {
     static DataLocation data;
     static Retrieval retrieval;
     static Task2Input input;
-    static final ThresholdPolicy CV = ThresholdPolicy.crossValidated(Thresholds.DEFAULT, 2, 7);
+    static final ThresholdPolicy CV = ThresholdPolicy.crossValidated(Thresholds.pinned(), 2, 7);
 
     @BeforeAll
     static void open() throws Exception {
@@ -106,7 +106,7 @@ class PipelineReportsTest {
     @Test
     void misclassifiedKeepsScoredDisagreementsOnly() {
         Task2Pipeline p = new Task2Pipeline(new Verifier(retrieval));
-        Task2Result real = p.run(input, ThresholdPolicy.fixed(Thresholds.DEFAULT));
+        Task2Result real = p.run(input, ThresholdPolicy.fixed(Thresholds.pinned()));
         // Flip every verdict: every scored row becomes a disagreement, N/A rows stay out.
         List<Verdict> flipped = real.verdicts().stream().map(v -> new Verdict(v.key(),
                 v.label() == Label.CORRECT ? Label.INCORRECT : Label.CORRECT, v.score(), v.reference(), v.matchedText(),

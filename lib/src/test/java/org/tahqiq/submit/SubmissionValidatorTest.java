@@ -1,5 +1,6 @@
 package org.tahqiq.submit;
 
+import org.tahqiq.task3.Task3Prediction;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.task2.Prediction;
 
 class SubmissionValidatorTest {
 

@@ -16,9 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task3Row;
+import org.tahqiq.task3.Task3Row;
 import org.tahqiq.dataset.Tsv;
 import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.task2.Prediction;
+import org.tahqiq.task2.Task2SubmissionWriter;
+import org.tahqiq.task3.Task3Prediction;
+import org.tahqiq.task3.Task3SubmissionWriter;
 
 class SubmissionWritersTest {
 

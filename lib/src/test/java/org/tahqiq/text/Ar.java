@@ -4,18 +4,18 @@ package org.tahqiq.text;
  * Test fixtures without literal combining marks in the source: Arabic letters are written as they
  * are, and each mark by an ASCII stand-in (Buckwalter-like) that {@link #t} replaces.
  */
-final class Ar {
+public final class Ar {
 
-    static final char FATHATAN = '\u064B';
-    static final char DAMMATAN = '\u064C';
-    static final char KASRATAN = '\u064D';
-    static final char FATHA = '\u064E';
-    static final char DAMMA = '\u064F';
-    static final char KASRA = '\u0650';
-    static final char SHADDA = '\u0651';
-    static final char SUKUN = '\u0652';
-    static final char SUPERSCRIPT_ALEF = '\u0670';
-    static final char TATWEEL = '\u0640';
+    public static final char FATHATAN = '\u064B';
+    public static final char DAMMATAN = '\u064C';
+    public static final char KASRATAN = '\u064D';
+    public static final char FATHA = '\u064E';
+    public static final char DAMMA = '\u064F';
+    public static final char KASRA = '\u0650';
+    public static final char SHADDA = '\u0651';
+    public static final char SUKUN = '\u0652';
+    public static final char SUPERSCRIPT_ALEF = '\u0670';
+    public static final char TATWEEL = '\u0640';
 
     private Ar() {
     }
@@ -24,7 +24,7 @@ final class Ar {
      * Replaces a fatha, u damma, i kasra, o sukun, ~ shadda, F fathatan, N dammatan, K kasratan,
      * ` superscript alef, _ tatweel. Other chars are copied. Test comments use the same notation.
      */
-    static String t(String s) {
+    public static String t(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (char c : s.toCharArray()) {
             sb.append(switch (c) {

@@ -1,0 +1,196 @@
+package org.tahqiq.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.experiment.RunRecord;
+import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.index.RetrievalConfig;
+import org.tahqiq.submit.OutputFolder;
+import org.tahqiq.submit.SubmissionFiles;
+import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.subtask.UsageException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * The one command path of every subtask: shared options, data, the output protocol (a fresh folder swapped in whole),
+ * run.json, the console report and {@code --regression}. The subtask itself only reads, runs, writes and reports.
+ */
+@Command(mixinStandardHelpOptions = true, sortOptions = false)
+final class SubtaskCommand implements Callable<Integer> {
+
+    @Mixin
+    DataOptions dataOptions;
+
+    @Mixin
+    RunOptions run;
+
+    @Spec
+    CommandSpec spec;
+
+    private final Subtask<?, ?> subtask;
+
+    SubtaskCommand(Subtask<?, ?> subtask) {
+        this.subtask = subtask;
+    }
+
+    /** The command line for a subtask: the shared options plus the subtask's own (it is a picocli mixin). */
+    static CommandLine commandLine(Subtask<?, ?> subtask) {
+        CommandLine cl = new CommandLine(new SubtaskCommand(subtask));
+        cl.addMixin("subtask", subtask);
+        cl.getCommandSpec().name(subtask.name());
+        cl.getCommandSpec().usageMessage().description(subtask.description());
+        return cl;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        validate();
+        RetrievalConfig config = RetrievalConfig.DEFAULT.withK(run.k);
+        Path cache = run.noCache ? null : DataOptions.cacheDir();
+        try (RunContext ctx = new RunContext(dataOptions::resolve, run.input, run.folds, run.seed, run.foldSeeds, config, cache,
+                run.quiet, spec.commandLine().getOut(), spec.commandLine().getErr())) {
+            return execute(subtask, ctx);
+        }
+    }
+
+    private void validate() {
+        CommandLine cl = spec.commandLine();
+        if (run.k < 1) {
+            throw new CommandLine.ParameterException(cl, "-k takes a shortlist size of at least 1, got " + run.k);
+        }
+        if (run.folds < 0 || run.folds == 1) {
+            throw new CommandLine.ParameterException(cl, "--folds takes 0 (the pinned values) or a count of at least 2, got " + run.folds);
+        }
+        if (run.foldSeeds < 1) {
+            throw new CommandLine.ParameterException(cl, "--fold-seeds takes a count of at least 1, got " + run.foldSeeds);
+        }
+    }
+
+    private <I extends SubtaskInput, R> int execute(Subtask<I, R> s, RunContext ctx) throws Exception {
+        long t0 = System.nanoTime();
+        PrintWriter out = ctx.out();
+        I input = s.read(ctx);
+        boolean labelled = input.hasGold();
+        if (spec.commandLine().getParseResult().hasMatchedOption("--fold-seeds") && run.foldSeeds > 1 && (!labelled || run.folds < 2)) {
+            throw new UsageException("--fold-seeds needs gold labels and --folds of 2 or more (the input has "
+                    + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");
+        }
+        if (run.regression != null && !labelled) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--regression pins scores, and the input has no gold labels to score against");
+        }
+        Path target = run.outDir(s.name());
+        try (OutputFolder folder = OutputFolder.prepare(target)) {
+            R result = s.run(input, ctx);
+            s.write(input, result, folder.dir());
+            Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
+            DataLocation data = ctx.dataResolved() ? ctx.data() : null;
+            Map<String, String> hashes = RunSpec.hashes(data, files);
+            if (data != null) {
+                files.put("quranic_verses.json", data.quran());
+                files.put("six_hadith_books.json", data.hadith());
+            }
+            RunRecord.of(Main.VERSION, Main.commit(), commandLine(), s.name(), labelled, files, hashes).write(folder.dir());
+            if (run.regression != null) {
+                new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
+                        s.scores(result), s.rows(result), s.repeated(result)).write(run.regression);
+            }
+            folder.publish();
+            if (!ctx.quiet()) {
+                s.print(input, result, ctx, out);
+                Path scores = target.resolve(SubmissionFiles.SCORES);
+                if (Files.exists(scores)) {
+                    out.println("scores  " + scores);
+                }
+                out.println("evidence " + target.resolve(SubmissionFiles.EVIDENCE));
+                if (run.regression != null) {
+                    out.println("spec    " + run.regression.toAbsolutePath());
+                }
+                out.printf("time    total %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+            }
+            out.println(target.resolve(SubmissionFiles.ZIP));
+            out.flush();
+        }
+        return 0;
+    }
+
+    /** The command as typed. */
+    private List<String> commandLine() {
+        List<String> out = new ArrayList<>();
+        out.add("tahqiq");
+        out.add(subtask.name());
+        out.addAll(ownArgs());
+        return out;
+    }
+
+    /** The arguments after the subcommand's name. */
+    private List<String> ownArgs() {
+        List<String> all = spec.commandLine().getParseResult().originalArgs();
+        int at = all.indexOf(subtask.name());
+        return all.subList(at + 1, all.size());
+    }
+
+    /** The shared settings a spec records explicitly (so a changed default cannot silently change a pinned run). */
+    private Map<String, Object> settings() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("folds", run.folds);
+        m.put("seed", run.seed);
+        m.put("foldSeeds", run.foldSeeds);
+        m.put("k", run.k);
+        return m;
+    }
+
+    /**
+     * The arguments a spec re-runs with: the subtask's own and --input, with paths under the data folder written
+     * relative to it; shared settings, --data, --out, --regression and --quiet are left out.
+     */
+    private List<String> specArgs(DataLocation data) {
+        List<String> args = ownArgs();
+        List<String> out = new ArrayList<>();
+        List<String> drop = List.of("--data", "--out", "--regression", "--folds", "--seed", "--fold-seeds", "-k");
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            if (drop.contains(name)) {
+                if (!a.contains("=")) {
+                    i++;
+                }
+                continue;
+            }
+            if (a.equals("--quiet") || a.equals("--no-cache")) {
+                continue;
+            }
+            out.add(relative(a, data));
+        }
+        return out;
+    }
+
+    private static String relative(String arg, DataLocation data) {
+        if (data == null) {
+            return arg;
+        }
+        String root = data.root().toString();
+        try {
+            String abs = Path.of(arg).toAbsolutePath().normalize().toString();
+            if (abs.startsWith(root + "/")) {
+                return RunSpec.DATA + abs.substring(root.length());
+            }
+        } catch (RuntimeException e) {
+            // not a path
+        }
+        return arg;
+    }
+}

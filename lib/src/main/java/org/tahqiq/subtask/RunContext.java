@@ -1,0 +1,124 @@
+package org.tahqiq.subtask;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.eval.CrossValidation;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.RetrievalConfig;
+
+/**
+ * What every subtask run shares: where the data is, the input, how to cross-validate, how to retrieve, where to
+ * print. The data is located and the retrieval opened on first use, so a subtask that needs neither never pays.
+ */
+public final class RunContext implements AutoCloseable {
+
+    private final Supplier<DataLocation> dataSupplier;
+    private final Path input;
+    private final int folds;
+    private final long seed;
+    private final int foldSeeds;
+    private final RetrievalConfig retrievalConfig;
+    private final Path cacheDir;
+    private final boolean quiet;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private DataLocation data;
+    private Retrieval retrieval;
+
+    /**
+     * @param foldSeeds how many fold seeds a labelled run cross-validates with (the first is {@code seed})
+     * @param cacheDir  where indexes are cached, or null to build them in memory
+     */
+    public RunContext(Supplier<DataLocation> data, Path input, int folds, long seed, int foldSeeds,
+                      RetrievalConfig retrievalConfig, Path cacheDir, boolean quiet, PrintWriter out, PrintWriter err) {
+        this.dataSupplier = data;
+        this.input = input;
+        this.folds = folds;
+        this.seed = seed;
+        this.foldSeeds = foldSeeds;
+        this.retrievalConfig = retrievalConfig;
+        this.cacheDir = cacheDir;
+        this.quiet = quiet;
+        this.out = out;
+        this.err = err;
+    }
+
+    public synchronized DataLocation data() {
+        if (data == null) {
+            data = dataSupplier.get();
+        }
+        return data;
+    }
+
+    /** Whether the run has looked for the data (subtasks that need no corpus never do). */
+    public synchronized boolean dataResolved() {
+        return data != null;
+    }
+
+    /** The --input file, or null for the subtask's default input. */
+    public Path input() {
+        return input;
+    }
+
+    /** Cross-validation folds for labelled input; below 2, labelled input is judged with the pinned settings. */
+    public int folds() {
+        return folds;
+    }
+
+    public boolean crossValidates() {
+        return folds > 1;
+    }
+
+    /** The fold seed of the headline run. */
+    public long seed() {
+        return seed;
+    }
+
+    /** The fold seeds of the repeated cross-validation: {@link #seed()} first. */
+    public List<Long> seeds() {
+        return CrossValidation.seeds(seed, foldSeeds);
+    }
+
+    public RetrievalConfig retrievalConfig() {
+        return retrievalConfig;
+    }
+
+    public Path cacheDir() {
+        return cacheDir;
+    }
+
+    public boolean quiet() {
+        return quiet;
+    }
+
+    public PrintWriter out() {
+        return out;
+    }
+
+    public PrintWriter err() {
+        return err;
+    }
+
+    /** The corpora's retrieval, opened (and indexed, or read from the cache) on first use. */
+    public synchronized Retrieval retrieval() {
+        if (retrieval == null) {
+            retrieval = Retrieval.open(data(), retrievalConfig, cacheDir);
+        }
+        return retrieval;
+    }
+
+    public synchronized boolean retrievalOpened() {
+        return retrieval != null;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (retrieval != null) {
+            retrieval.close();
+            retrieval = null;
+        }
+    }
+}

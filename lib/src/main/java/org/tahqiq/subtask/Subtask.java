@@ -1,0 +1,75 @@
+package org.tahqiq.subtask;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * One shared-task subtask as the generic command path ({@code ./tahqiq taskN}) drives it: read the input, run,
+ * write the output files, report, and say what ran and what it scored so the run can be pinned as a spec.
+ *
+ * <p>An implementation is a picocli mixin: its {@code @Option} fields are the subtask's own options, next to the
+ * options every subtask shares ({@link RunContext}). It is registered by one line in
+ * {@code META-INF/services/org.tahqiq.subtask.Subtask}; a fresh instance serves each command.
+ *
+ * @param <I> the input of one run
+ * @param <R> the result of one run
+ */
+public interface Subtask<I extends SubtaskInput, R> {
+
+    /** The command name, e.g. {@code task2}. */
+    String name();
+
+    /** One sentence for the command's help. */
+    String description();
+
+    /** Reads the input of this run: {@link RunContext#input()} when given, else the subtask's default labelled input. */
+    I read(RunContext ctx);
+
+    /** The files the input was read from, by name (hashed into run.json and pins); null values mean "none". */
+    Map<String, Path> inputFiles(I input, RunContext ctx);
+
+    R run(I input, RunContext ctx) throws IOException;
+
+    /**
+     * Writes the run's files into {@code dir}, a fresh folder the command path publishes whole when this returns.
+     * Predictions are validated (one per input row) before the zip is written.
+     */
+    void write(I input, R result, Path dir) throws IOException;
+
+    /** The console report of a run (not called under {@code --quiet}). */
+    void print(I input, R result, RunContext ctx, PrintWriter out);
+
+    /** The official scores of a labelled run, as the official scorer names them; empty without gold. */
+    Map<String, Object> scores(R result);
+
+    /** Per official score, the rows it is computed over (for tables); empty when not meaningful. */
+    default Map<String, Integer> rows(R result) {
+        return Map.of();
+    }
+
+    /** Per official score, its spread over the fold seeds when the run repeated its cross-validation; else empty. */
+    default Map<String, Spread> repeated(R result) {
+        return Map.of();
+    }
+
+    /** What the run used beyond its arguments (grids, rule switches, ...), for its pin. */
+    default Map<String, Object> config(RunContext ctx) {
+        return Map.of();
+    }
+
+    /** Values fitted on all labelled rows, the defaults for unlabelled input; empty when nothing is fitted. */
+    default Map<String, Object> fitted(R result) {
+        return Map.of();
+    }
+
+    /**
+     * Scores a predictions file with the official semantics and returns the official JSON.
+     *
+     * @param responses the responses file, for subtasks whose score needs the texts (else null)
+     */
+    default String score(Path predictions, Path gold, Path responses) {
+        throw new UnsupportedOperationException(name() + " has no scorer");
+    }
+}

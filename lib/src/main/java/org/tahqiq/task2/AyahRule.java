@@ -1,0 +1,109 @@
+package org.tahqiq.task2;
+
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.corpus.QuranText.ExactMatch;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.AyahEvidence;
+import org.tahqiq.index.VerseCandidate;
+import org.tahqiq.index.AnnotationEvidence;
+
+/**
+ * An Ayah quote is correct when its letters occur word-aligned in the Qur'an with no vowel that contradicts
+ * the corpus (annotators reject a passive "hurrima" for the corpus's "harrama"), and it is long enough to identify a verse; otherwise
+ * when its best fuzzy similarity reaches the threshold (spelling variants such as "الربوا").
+ */
+public final class AyahRule implements SegmentRule {
+
+    /** Exact fragments shorter than this many words prove little unless they are a whole verse. */
+    public static final int MIN_WORDS = 2;
+    /** Non-exact similarities are capped below 100 so that only exact clean quotes pass every threshold. */
+    static final double NON_EXACT_CAP = 99.5;
+
+    private final QuranCorpus corpus;
+    private final RuleOptions options;
+
+    public AyahRule(QuranCorpus corpus) {
+        this(corpus, RuleOptions.ALL);
+    }
+
+    public AyahRule(QuranCorpus corpus, RuleOptions options) {
+        this.corpus = corpus;
+        this.options = options;
+    }
+
+    @Override
+    public SegmentType type() {
+        return SegmentType.AYAH;
+    }
+
+    /** The score the threshold applies to: 100 for a clean exact quote, 0 for a disqualified one. */
+    public double score(AyahEvidence ev) {
+        if (ev == null) {
+            return 0;
+        }
+        if (!options.rasmVariants()) {
+            ev = ev.withoutRasm();
+        }
+        if (ev.isExact() && !options.exactAyah()) {
+            return 100;
+        }
+        if (ev.isExact()) {
+            ExactMatch e = ev.exact().get(0);
+            if (e.conflicts() > 0) {
+                return 0;
+            }
+            if (e.words() < MIN_WORDS && !corpus.text().coversWholeVerses(e.start(), e.end())) {
+                return 0;
+            }
+            return 100;
+        }
+        return Math.min(ev.similarity(), NON_EXACT_CAP);
+    }
+
+    @Override
+    public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        AyahEvidence ev = evidence.ayah() == null || options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm();
+        double score = score(ev);
+        boolean correct = score >= t.ayah();
+        VerseCandidate best = ev == null ? null : ev.best();
+        String ref = best == null ? "" : reference(best);
+        String text = best == null ? "" : text(best);
+        String reason;
+        if (best == null) {
+            reason = "no verse shares enough of the text";
+        } else if (ev.isExact()) {
+            ExactMatch e = ev.exact().get(0);
+            if (e.conflicts() > 0) {
+                reason = "letters occur in " + ref + " but " + e.conflicts() + " vowel(s) contradict the corpus";
+            } else if (score == 0) {
+                reason = "only " + e.words() + " word(s), too short to identify a verse";
+            } else {
+                reason = "exact quote of " + ref + (ev.exact().size() > 1 ? " (" + ev.exact().size() + " occurrences)" : "")
+                        + (ev.viaRasm() ? ", written in the Uthmani rasm" : "");
+            }
+        } else {
+            reason = String.format("nearest %s, similarity %.1f %s %.1f", ref, score, correct ? "≥" : "<", t.ayah());
+        }
+        return new Verdict(segment.key(), Label.of(correct), score, ref, text, reason);
+    }
+
+    public String reference(VerseCandidate c) {
+        var first = corpus.get(c.firstVerse());
+        var last = corpus.get(c.lastVerse());
+        if (c.firstVerse() == c.lastVerse()) {
+            return first.reference();
+        }
+        return first.surah() == last.surah()
+                ? first.reference() + "-" + last.ayah()
+                : first.reference() + "-" + last.reference();
+    }
+
+    public String text(VerseCandidate c) {
+        return IntStream.rangeClosed(c.firstVerse(), c.lastVerse())
+                .mapToObj(i -> corpus.get(i).text()).collect(Collectors.joining(" "));
+    }
+}

@@ -1,0 +1,65 @@
+package org.tahqiq.task2;
+
+import java.util.List;
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.HadithCandidate;
+import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.HadithMatcher;
+import org.tahqiq.attribution.NarratorExtractor;
+import org.tahqiq.index.AnnotationEvidence;
+
+/**
+ * An isnad is grounded when every narrator it names appears in the chain of some record carrying the same
+ * matn. With no narrator named, or no record of the matn to check against, there is nothing to contradict.
+ */
+public final class IsnadRule implements SegmentRule {
+
+    private final HadithMatcher matcher;
+    private final RuleOptions options;
+    private final NarratorExtractor extractor = new NarratorExtractor();
+
+    public IsnadRule(HadithMatcher matcher, RuleOptions options) {
+        this.matcher = matcher;
+        this.options = options;
+    }
+
+    @Override
+    public SegmentType type() {
+        return SegmentType.ISNAD;
+    }
+
+    @Override
+    public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        if (!options.groundedIsnad()) {
+            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "isnad not checked (ablation)");
+        }
+        List<String> names = extractor.extract(segment.text());
+        HadithEvidence ev = evidence.hadith();
+        List<HadithCandidate> equivalents = ev == null ? List.of() : ev.equivalents(t.equivalent());
+        if (!options.allPlaces() && equivalents.size() > 1) {
+            equivalents = equivalents.subList(0, 1);
+        }
+        if (names.isEmpty()) {
+            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "no narrator named");
+        }
+        if (equivalents.isEmpty()) {
+            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "",
+                    "no record of this matn to check " + String.join("، ", names) + " against");
+        }
+        for (HadithCandidate c : equivalents) {
+            Hadith h = matcher.record(c.record());
+            String chain = NarratorExtractor.canonical(h.fullText());
+            if (names.stream().allMatch(n -> NarratorExtractor.chainNames(chain, n))) {
+                return new Verdict(segment.key(), Label.CORRECT, c.score(), h.reference(), h.fullText(),
+                        String.join("، ", names) + " in the chain of " + h.reference());
+            }
+        }
+        Hadith first = matcher.record(equivalents.get(0).record());
+        return new Verdict(segment.key(), Label.INCORRECT, equivalents.get(0).score(), first.reference(),
+                first.fullText(), String.join("، ", names) + " in none of the " + equivalents.size()
+                        + " chain(s) of this matn");
+    }
+}

@@ -1,0 +1,63 @@
+package org.tahqiq.task2;
+
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.HadithCandidate;
+import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.HadithMatcher;
+import org.tahqiq.index.AnnotationEvidence;
+
+/** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
+public final class MatnRule implements SegmentRule {
+
+    static final double NON_EXACT_CAP = 99.5;
+    /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
+    public static final int MIN_WORDS = 2;
+    private final HadithMatcher matcher;
+    private final RuleOptions options;
+
+    public MatnRule(HadithMatcher matcher, RuleOptions options) {
+        this.matcher = matcher;
+        this.options = options;
+    }
+
+    @Override
+    public SegmentType type() {
+        return SegmentType.MATN;
+    }
+
+    public double score(HadithEvidence ev) {
+        if (ev == null || ev.best() == null || tooShort(ev)) {
+            return 0;
+        }
+        return ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+    }
+
+    private boolean tooShort(HadithEvidence ev) {
+        return options.minMatnWords() && words(ev.query()) < MIN_WORDS;
+    }
+
+    private static int words(String normalized) {
+        return normalized.isEmpty() ? 0 : normalized.split(" ").length;
+    }
+
+    @Override
+    public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
+        HadithEvidence ev = evidence.hadith();
+        double score = score(ev);
+        boolean correct = score >= t.matn();
+        HadithCandidate best = ev == null ? null : ev.best();
+        if (best == null) {
+            return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");
+        }
+        Hadith h = matcher.record(best.record());
+        String reason = tooShort(ev)
+                ? "a single word proves no quote"
+                : best.exact()
+                ? "quoted word for word in " + h.reference()
+                : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
+        return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
+    }
+}

@@ -1,0 +1,51 @@
+package org.tahqiq.task2;
+
+/**
+ * Switches for the rule refinements, so each one's contribution can be measured (the ablation table).
+ * {@link #ALL} is what the tool runs.
+ *
+ * @param checkAttribution claimed_source is checked against what its own quote matched (off: assumed correct)
+ * @param allPlaces        ... against every place the quote occurs and every equivalent record (off: the best one only)
+ * @param groundedIsnad    isnad narrators are looked up in the chains of the matched records (off: assumed correct)
+ * @param exactAyah        Ayah quotes are judged by word-aligned exact occurrence with the vowel check first
+ *                         (off: fuzzy similarity alone)
+ * @param claimedVerseFit  a verse claim counts as meant when the claimed verse fits a misquote about as well as
+ *                         any place does (off: only the best places count)
+ * @param minMatnWords     a one-word matn proves no quote (off: any exact occurrence counts)
+ * @param rasmVariants     Ayah quotes in the Uthmani rasm (الصلوة) count as exact once rewritten (off: fuzzy)
+ */
+public record RuleOptions(boolean checkAttribution, boolean allPlaces, boolean groundedIsnad, boolean exactAyah,
+                          boolean claimedVerseFit, boolean minMatnWords, boolean rasmVariants) {
+
+    public static final RuleOptions ALL = new RuleOptions(true, true, true, true, true, true, true);
+    /** Quotes by fuzzy similarity only; attributions not checked. */
+    public static final RuleOptions NONE = new RuleOptions(false, false, false, false, false, false, false);
+
+    public RuleOptions withCheckAttribution(boolean v) {
+        return new RuleOptions(v, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+    }
+
+    public RuleOptions withAllPlaces(boolean v) {
+        return new RuleOptions(checkAttribution, v, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+    }
+
+    public RuleOptions withGroundedIsnad(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, v, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+    }
+
+    public RuleOptions withExactAyah(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, v, claimedVerseFit, minMatnWords, rasmVariants);
+    }
+
+    public RuleOptions withClaimedVerseFit(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, v, minMatnWords, rasmVariants);
+    }
+
+    public RuleOptions withMinMatnWords(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, v, rasmVariants);
+    }
+
+    public RuleOptions withRasmVariants(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, v);
+    }
+}

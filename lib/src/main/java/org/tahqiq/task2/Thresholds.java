@@ -1,0 +1,64 @@
+package org.tahqiq.task2;
+
+import java.util.Locale;
+import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.NumberList;
+import picocli.CommandLine;
+
+/**
+ * The tuned numbers of the rules, all on the 0–100 similarity scale.
+ *
+ * @param ayah       an Ayah span that is not an exact clean occurrence is correct from this similarity up
+ * @param matn       a matn span is correct from this similarity up
+ * @param equivalent a record counts as carrying the same matn (for claimed_source and isnad) from here up
+ */
+public record Thresholds(double ayah, double matn, double equivalent) {
+
+    /** The spec whose fitted thresholds unlabelled input gets. */
+    public static final String PINNED_SPEC = "task2-dev";
+
+    public Thresholds {
+        for (double v : new double[] {ayah, matn, equivalent}) {
+            if (!(v >= 0 && v <= 100)) {
+                throw new IllegalArgumentException("thresholds are similarities from 0 to 100, got " + v);
+            }
+        }
+    }
+
+    /**
+     * The thresholds for input without gold labels: what the whole shared dev set selects ("on all rows" in the output
+     * of {@code ./tahqiq task2}), read from the pinned dev spec {@code results/regression/task2-dev.json} — so the
+     * value printed for unseen data and the value unseen data gets are one number, in one file.
+     */
+    public static Thresholds pinned() {
+        return Pinned.VALUE;
+    }
+
+    private static final class Pinned {
+        static final Thresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("thresholds", Thresholds.class);
+    }
+
+    public Thresholds withEquivalent(double v) {
+        return new Thresholds(ayah, matn, v);
+    }
+
+    /** "100.0 / 98.5 / 90.0". */
+    public String text() {
+        return String.format(Locale.ROOT, "%.1f / %.1f / %.1f", ayah, matn, equivalent);
+    }
+
+    /** Reads {@code AYAH,MATN,EQUIV} on the command line; a malformed or out-of-range value is a usage error. */
+    public static final class Converter implements CommandLine.ITypeConverter<Thresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80";
+
+        @Override
+        public Thresholds convert(String s) {
+            double[] v = NumberList.parse(s, 3, USAGE);
+            try {
+                return new Thresholds(v[0], v[1], v[2]);
+            } catch (IllegalArgumentException e) {
+                throw NumberList.invalid(s, USAGE);
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.tahqiq.task2;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.EvidenceGatherer;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.AnnotationEvidence;
+
+/**
+ * Subtask 2 in two steps: {@link #gather} retrieves once per annotation (the costly part), {@link #judge}
+ * applies the four rules under given thresholds (cheap, so thresholds can be swept).
+ */
+public final class Verifier {
+
+    private final Retrieval retrieval;
+    private final EvidenceGatherer gatherer;
+    private final RuleOptions options;
+    private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
+    private final AyahRule ayahRule;
+    private final MatnRule matnRule;
+
+    public Verifier(Retrieval retrieval) {
+        this(retrieval, RuleOptions.ALL);
+    }
+
+    public Verifier(Retrieval retrieval, RuleOptions options) {
+        this.retrieval = retrieval;
+        this.gatherer = new EvidenceGatherer(retrieval);
+        this.options = options;
+        this.ayahRule = new AyahRule(retrieval.quran(), options);
+        this.matnRule = new MatnRule(retrieval.hadithMatcher(), options);
+        register(ayahRule);
+        register(matnRule);
+        register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher(), options));
+        register(new IsnadRule(retrieval.hadithMatcher(), options));
+    }
+
+    /** The same retrieval with other rule switches (evidence can be shared between the two). */
+    public Verifier withOptions(RuleOptions other) {
+        return new Verifier(retrieval, other);
+    }
+
+    public RuleOptions options() {
+        return options;
+    }
+
+    private void register(SegmentRule rule) {
+        rules.put(rule.type(), rule);
+    }
+
+    public SegmentRule rule(SegmentType type) {
+        return rules.get(type);
+    }
+
+    public AyahRule ayahRule() {
+        return ayahRule;
+    }
+
+    public MatnRule matnRule() {
+        return matnRule;
+    }
+
+    public Retrieval retrieval() {
+        return retrieval;
+    }
+
+    /** Evidence for each annotation, in input order (see {@link EvidenceGatherer}). */
+    public List<AnnotationEvidence> gather(List<Annotation> annotations) {
+        return gatherer.gather(annotations);
+    }
+
+    public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context) {
+        return gatherer.gather(annotations, context);
+    }
+
+    public AnnotationEvidence gather(Annotation a) {
+        return gatherer.gather(a);
+    }
+
+    /** One verdict per segment, in input order. */
+    public List<Verdict> judge(List<AnnotationEvidence> evidence, Thresholds thresholds) {
+        List<Verdict> out = new ArrayList<>();
+        for (AnnotationEvidence ev : evidence) {
+            for (Segment s : ev.annotation().segments()) {
+                out.add(rules.get(s.type()).judge(s, ev, thresholds));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,99 @@
+package org.tahqiq.task3;
+
+import java.util.List;
+import java.util.function.Predicate;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.ThresholdSweep;
+
+/**
+ * Chooses the خطأ rule's two parameters per type — coverage threshold and run length — by the hits they give
+ * on labelled rows. Only rows some setting can hit take part: a proposal gold accepts ({@code accept}, a hit
+ * when submitted) and a gold خطأ ({@code !accept}, a hit when withheld).
+ */
+public final class CorrectionSweep {
+
+    /** Coverage thresholds: 0.5 steps from 0 to 100. */
+    public static final double[] GRID = ThresholdSweep.grid(0, 100, 201);
+    /** Run lengths tried; the last one effectively switches the run test off. */
+    public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
+
+    /** One labelled row; {@code x} holds its {@link AcceptModel#features} (null: thresholds only). */
+    public record Row(SegmentType type, String group, double score, int run, boolean accept, double[] x) {
+
+        public Row(SegmentType type, String group, double score, int run, boolean accept) {
+            this(type, group, score, run, accept, null);
+        }
+    }
+
+    private CorrectionSweep() {
+    }
+
+    public static CorrectionThresholds select(List<Row> rows, Predicate<Row> keep) {
+        int[] a = best(rows, keep, SegmentType.AYAH);
+        int[] m = best(rows, keep, SegmentType.MATN);
+        return new CorrectionThresholds(GRID[a[0]], GRID[m[0]], RUNS[a[1]], RUNS[m[1]]);
+    }
+
+    /** The thresholds of {@link #select} plus, per type, an {@link AcceptModel} fitted on the kept rows (which decides). */
+    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep) {
+        CorrectionThresholds t = select(rows, keep);
+        return new CorrectionThresholds(t.ayah(), t.matn(), t.ayahRun(), t.matnRun(),
+                model(rows, keep, SegmentType.AYAH), model(rows, keep, SegmentType.MATN));
+    }
+
+    /** Null when the type has no kept row with features. */
+    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+        List<Row> rs = rows.stream().filter(r -> r.type() == type && r.x() != null && keep.test(r)).toList();
+        if (rs.isEmpty()) {
+            return null;
+        }
+        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList());
+    }
+
+    /** Grid index and run index with the most hits; ties: the shortest run that reaches the best, and the
+     * middle of the longest stretch of equally good thresholds (a margin on both sides). */
+    static int[] best(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+        List<Row> rs = rows.stream().filter(r -> r.type() == type && keep.test(r)).toList();
+        int bestHits = -1;
+        int[] best = {GRID.length / 2, RUNS.length - 1};
+        for (int ri = 0; ri < RUNS.length; ri++) {
+            int[] hits = new int[GRID.length];
+            int top = -1;
+            for (int g = 0; g < GRID.length; g++) {
+                hits[g] = hits(rs, GRID[g], RUNS[ri]);
+                top = Math.max(top, hits[g]);
+            }
+            if (top <= bestHits) {
+                continue;
+            }
+            bestHits = top;
+            int bestStart = 0;
+            int bestLen = 0;
+            int start = -1;
+            for (int g = 0; g <= GRID.length; g++) {
+                boolean isTop = g < GRID.length && hits[g] == top;
+                if (isTop && start < 0) {
+                    start = g;
+                }
+                if (!isTop && start >= 0) {
+                    if (g - start > bestLen) {
+                        bestLen = g - start;
+                        bestStart = start;
+                    }
+                    start = -1;
+                }
+            }
+            best = new int[] {bestStart + (bestLen - 1) / 2, ri};
+        }
+        return best;
+    }
+
+    static int hits(List<Row> rows, double threshold, int run) {
+        int h = 0;
+        for (Row r : rows) {
+            boolean submit = r.score() >= threshold || r.run() >= run;
+            h += submit == r.accept() ? 1 : 0;
+        }
+        return h;
+    }
+}

@@ -1,0 +1,90 @@
+package org.tahqiq.task3;
+
+import java.util.Locale;
+import org.tahqiq.dataset.Columns;
+import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.NumberList;
+import picocli.CommandLine;
+import org.tahqiq.dataset.SegmentType;
+
+/**
+ * The خطأ rule. With a type's {@link AcceptModel}, a proposal is submitted when the model accepts it; without
+ * one, when its word coverage reaches the type's threshold or the span keeps a verbatim run of at least the
+ * type's run length. Otherwise the span is judged to have no authentic source (fabricated, or too garbled to
+ * tell which text was meant).
+ *
+ * @param ayahModel the Ayah decision, or null for the coverage/run thresholds
+ * @param matnModel the matn decision, or null for the coverage/run thresholds
+ */
+public record CorrectionThresholds(double ayah, double matn, int ayahRun, int matnRun, AcceptModel ayahModel,
+                                   AcceptModel matnModel) {
+
+    /** Thresholds only, no models. */
+    public CorrectionThresholds(double ayah, double matn, int ayahRun, int matnRun) {
+        this(ayah, matn, ayahRun, matnRun, null, null);
+    }
+
+    /** The spec whose fitted rule unlabelled input gets. */
+    public static final String PINNED_SPEC = "task3-dev";
+
+    /**
+     * The rule for input without gold: fitted on the whole shared dev set ("on all rows" in rule.txt), read from the
+     * pinned dev spec {@code results/regression/task3-dev.json}; labelled rows are decided by each fold's own fit.
+     */
+    public static CorrectionThresholds pinned() {
+        return Pinned.VALUE;
+    }
+
+    private static final class Pinned {
+        static final CorrectionThresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("rule", CorrectionThresholds.class);
+    }
+
+    /** "36.5/4, 63.5/4": Ayah and matn coverage/run thresholds. */
+    public String text() {
+        return String.format(Locale.ROOT, "%.1f/%d, %.1f/%d", ayah, ayahRun, matn, matnRun);
+    }
+
+    /** Reads {@code AYAH,MATN,AYAH_RUN,MATN_RUN} on the command line; a malformed value is a usage error. */
+    public static final class Converter implements CommandLine.ITypeConverter<CorrectionThresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in whole "
+                + "words, at least 1), e.g. 56,64,4,8";
+
+        @Override
+        public CorrectionThresholds convert(String s) {
+            double[] v = NumberList.parse(s, 4, USAGE);
+            boolean coverages = v[0] >= 0 && v[0] <= 100 && v[1] >= 0 && v[1] <= 100;
+            boolean runs = v[2] >= 1 && v[3] >= 1 && v[2] == Math.rint(v[2]) && v[3] == Math.rint(v[3]);
+            if (!coverages || !runs) {
+                throw NumberList.invalid(s, USAGE);
+            }
+            return new CorrectionThresholds(v[0], v[1], (int) v[2], (int) v[3]);
+        }
+    }
+
+    public double of(SegmentType type) {
+        return type == SegmentType.AYAH ? ayah : matn;
+    }
+
+    public int runOf(SegmentType type) {
+        return type == SegmentType.AYAH ? ayahRun : matnRun;
+    }
+
+    /** The type's model, or null when the thresholds decide. */
+    public AcceptModel modelOf(SegmentType type) {
+        return type == SegmentType.AYAH ? ayahModel : matnModel;
+    }
+
+    public boolean accepts(Proposal p) {
+        SegmentType t = p.key().type();
+        AcceptModel m = modelOf(t);
+        if (m != null) {
+            return m.accepts(p);
+        }
+        return p.found() && (p.score() >= of(t) || p.run() >= runOf(t));
+    }
+
+    /** The text to submit for a proposal under these thresholds. */
+    public String decide(Proposal p) {
+        return accepts(p) ? p.text() : Columns.NO_SOURCE;
+    }
+}

@@ -1,0 +1,214 @@
+package org.tahqiq.task3;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.corpus.QuranText;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.AyahEvidence;
+import org.tahqiq.index.HadithCandidate;
+import org.tahqiq.index.HadithEvidence;
+import org.tahqiq.index.HadithMatcher;
+import org.tahqiq.index.VerseCandidate;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.text.Fuzzy;
+
+/**
+ * Turns Subtask 2 evidence into a proposed correction: the verse or matn the span most likely quotes, with
+ * the score the خطأ rule decides on. Gold lists each verse of a multi-verse quote (and each parallel
+ * narration of a hadith) as its own alternative, so one whole verse or one record's matn is proposed.
+ */
+public final class Corrector {
+
+    /** Records re-ranked by their trimmed matn; the shortlist is ordered by the full narration only. */
+    static final int MATN_CANDIDATES = 10;
+    /**
+     * Further records from the word index over trimmed matns ({@link MatnIndex}). Fixed, not tuned on dev: deep
+     * enough that the record gold uses is rarely cut off (the index's recall flattens well before 50), shallow
+     * enough that re-scoring stays a few milliseconds per span.
+     */
+    static final int MATN_DEEP = 50;
+    private static final int OTHERS = 4;
+
+    private final QuranCorpus quran;
+    private final HadithMatcher hadith;
+    private final WordOverlap quranWords;
+    private final WordOverlap hadithWords;
+    /**
+     * Matn candidates, each as it would be submitted and normalized (null: a record without a matn): first the
+     * corpus records' trimmed matns, then the memory's texts, then the verses when they take part.
+     */
+    private final String[] trimmed;
+    private final String[] trimmedNorm;
+    private final MatnIndex matnIndex;
+    private final CorrectionMemory memory;
+    /** Candidates below this index are corpus records. */
+    private final int records;
+    /** Candidates from this index on are verses. */
+    private final int firstVerse;
+
+    public Corrector(QuranCorpus quran, HadithMatcher hadith) {
+        this(quran, hadith, CorrectionMemory.EMPTY, true);
+    }
+
+    /**
+     * @param memory       known corrections ({@link CorrectionMemory}), ranked as matn candidates beside the records
+     * @param versesAsMatn whether verses are matn candidates too: gold corrects a "hadith" that is really a garbled
+     *                     verse to the verse (132 of the 1,029 textual matn corrections in train, 10 of 80 in dev)
+     */
+    public Corrector(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
+        this.quran = quran;
+        this.hadith = hadith;
+        this.memory = memory;
+        QuranText t = quran.text();
+        this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
+        this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
+        this.records = hadith.corpus().size();
+        this.firstVerse = records + memory.size();
+        int n = firstVerse + (versesAsMatn ? quran.size() : 0);
+        this.trimmed = new String[n];
+        this.trimmedNorm = new String[n];
+        IntStream.range(0, n).parallel().forEach(i -> {
+            if (i >= firstVerse) {
+                trimmed[i] = quran.get(i - firstVerse).text();
+            } else if (i >= records) {
+                trimmed[i] = memory.texts().get(i - records).text(); // gold's own text: nothing to trim
+            } else if (hadith.record(i).hasMatn()) { // without a matn only the whole narration, isnad included, could be proposed
+                trimmed[i] = MatnTrimmer.trim(hadith.record(i).matn());
+            }
+            trimmedNorm[i] = trimmed[i] == null ? null : HadithMatcher.normalize(trimmed[i]);
+        });
+        this.matnIndex = new MatnIndex(java.util.Arrays.asList(trimmedNorm), hadithWords);
+    }
+
+    /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
+    public Proposal propose(AnnotationEvidence ev) {
+        return proposeAll(ev).get(MatnRanking.DEFAULT.ordinal());
+    }
+
+    /** One proposal per {@link MatnRanking}, in its order (the same verse for every one on an Ayah). */
+    public List<Proposal> proposeAll(AnnotationEvidence ev) {
+        Segment s = ev.annotation().segments().get(0);
+        if (s.type() == SegmentType.AYAH) {
+            Proposal p = ayah(s, ev.ayah());
+            return java.util.Collections.nCopies(MatnRanking.values().length, p);
+        }
+        return java.util.Arrays.stream(MatnRanking.values()).map(r -> matn(s, ev.hadith(), r)).toList();
+    }
+
+    /** Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. */
+    static final int WINDOW = 3;
+    /** A window found more often than this is a stock phrase ("إن الله على"), not evidence of a verse. */
+    static final int MAX_WINDOW_HITS = 12;
+
+    Proposal ayah(Segment s, AyahEvidence ev) {
+        if (ev == null || ev.best() == null) {
+            return Proposal.none(s.key(), s.text());
+        }
+        QuranText text = quran.text();
+        java.util.LinkedHashSet<Integer> verses = new java.util.LinkedHashSet<>();
+        for (VerseCandidate c : ev.all()) {
+            for (int i = c.firstVerse(); i <= c.lastVerse(); i++) {
+                verses.add(i);
+            }
+        }
+        // A long quote that starts right and then wanders scores low on the character shortlist; a verbatim
+        // run of a few words still finds the verse it started from.
+        String[] w = WordOverlap.words(ev.query());
+        for (int i = 0; i + WINDOW <= w.length; i++) {
+            verses.addAll(occurrences(text, String.join(" ", java.util.Arrays.asList(w).subList(i, i + WINDOW))));
+        }
+        record Scored(int verse, double cover, double single, int run) {
+        }
+        List<Scored> scored = new ArrayList<>();
+        int last = quran.size() - 1;
+        for (int v : verses) {
+            double single = quranWords.coverage(ev.query(), text.verse(v));
+            // A quote across a verse boundary is accounted for by the verse with a neighbour.
+            double cover = Math.max(single, Math.max(
+                    v < last ? quranWords.coverage(ev.query(), text.range(v, v + 1)) : 0,
+                    v > 0 ? quranWords.coverage(ev.query(), text.range(v - 1, v)) : 0));
+            int run = WordOverlap.longestRun(ev.query(), text.range(Math.max(0, v - 1), Math.min(last, v + 1)));
+            scored.add(new Scored(v, cover, single, run));
+        }
+        scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
+        Scored b = scored.get(0);
+        List<String> others = scored.stream().skip(1).limit(OTHERS).map(o -> quran.get(o.verse()).text()).toList();
+        // Runner-up elsewhere: a neighbour shares the best's words when the quote crosses a verse boundary.
+        double elsewhere = scored.stream().filter(o -> Math.abs(o.verse() - b.verse()) > 1).mapToDouble(Scored::cover).max().orElse(0);
+        String around = text.range(Math.max(0, b.verse() - 1), Math.min(last, b.verse() + 1));
+        Proposal.Features f = new Proposal.Features(w.length, Fuzzy.partialRatio(ev.query(), around), b.cover() - elsewhere,
+                quranWords.coverage(text.verse(b.verse()), ev.query()));
+        return new Proposal(s.key(), s.text(), quran.get(b.verse()).text(), quran.get(b.verse()).reference(), b.cover(),
+                b.run(), ev.similarity(), others, f);
+    }
+
+    /** Verses holding the normalized phrase word-aligned; none when it is a stock phrase. */
+    private static List<Integer> occurrences(QuranText text, String phrase) {
+        String t = text.text();
+        List<Integer> out = new ArrayList<>();
+        for (int at = t.indexOf(phrase); at >= 0; at = t.indexOf(phrase, at + 1)) {
+            int end = at + phrase.length();
+            if ((at == 0 || t.charAt(at - 1) == ' ') && (end == t.length() || t.charAt(end) == ' ')) {
+                if (out.size() == MAX_WINDOW_HITS) {
+                    return List.of();
+                }
+                out.add(text.verseAt(at));
+            }
+        }
+        return out;
+    }
+
+    Proposal matn(Segment s, HadithEvidence ev, MatnRanking ranking) {
+        if (ev == null || ev.best() == null) {
+            return Proposal.none(s.key(), s.text());
+        }
+        String q = ev.query();
+        java.util.Map<Integer, Double> chars = new java.util.LinkedHashMap<>();
+        for (HadithCandidate c : ev.candidates().subList(0, Math.min(MATN_CANDIDATES, ev.candidates().size()))) {
+            chars.put(c.record(), c.score());
+        }
+        for (int r : matnIndex.search(q, MATN_DEEP)) {
+            // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
+            chars.computeIfAbsent(r, x -> Fuzzy.partialRatio(q, x < records ? hadith.narration(x) : trimmedNorm[x]));
+        }
+        List<MatnRanking.Scored> scored = new ArrayList<>();
+        for (var e : chars.entrySet()) {
+            int r = e.getKey();
+            String norm = trimmedNorm[r];
+            if (norm == null) {
+                continue;
+            }
+            scored.add(new MatnRanking.Scored(r, trimmed[r], hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
+                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm),
+                    r >= records && r < firstVerse ? memory.texts().get(r - records).rows() : 0));
+        }
+        if (scored.isEmpty()) {
+            return Proposal.none(s.key(), s.text());
+        }
+        scored.sort(ranking.order());
+        MatnRanking.Scored b = scored.get(0);
+        List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
+        String bn = trimmedNorm[b.record()];
+        double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
+        Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, Fuzzy.partialRatio(q, bn),
+                b.cover() - elsewhere, b.textCover());
+        return new Proposal(s.key(), s.text(), b.text(), reference(b.record()), b.cover(), b.run(), b.chars(),
+                others, f);
+    }
+
+    private String reference(int candidate) {
+        if (candidate < records) {
+            return hadith.record(candidate).reference();
+        }
+        if (candidate >= firstVerse) {
+            return "Quran " + quran.get(candidate - firstVerse).reference();
+        }
+        CorrectionMemory.Entry e = memory.texts().get(candidate - records);
+        return "train correction #" + (candidate - records + 1) + " (" + e.rows() + (e.rows() == 1 ? " row)" : " rows)");
+    }
+}

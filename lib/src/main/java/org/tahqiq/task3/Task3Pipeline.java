@@ -1,0 +1,191 @@
+package org.tahqiq.task3;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.AnnotationKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.index.EvidenceGatherer;
+import org.tahqiq.index.Retrieval;
+
+/**
+ * Subtask 3 end to end: Subtask 2's retrieval, a proposal per segment, the خطأ rule under fixed or
+ * cross-validated thresholds, and the official score when gold exists.
+ */
+public final class Task3Pipeline {
+
+    private final Retrieval retrieval;
+    private final EvidenceGatherer gatherer;
+    private final Corrector corrector;
+    private final CorrectionMemory memory;
+    private final boolean versesAsMatn;
+
+    /** Without a correction memory; verses are matn candidates. */
+    public Task3Pipeline(Retrieval retrieval) {
+        this(retrieval, CorrectionMemory.EMPTY, true);
+    }
+
+    /**
+     * @param memory       known matn corrections to rank beside the corpus records ({@link CorrectionMemory})
+     * @param versesAsMatn whether a matn may be corrected to a verse (see {@link Corrector})
+     */
+    public Task3Pipeline(Retrieval retrieval, CorrectionMemory memory, boolean versesAsMatn) {
+        this.retrieval = retrieval;
+        this.gatherer = new EvidenceGatherer(retrieval);
+        this.memory = memory;
+        this.versesAsMatn = versesAsMatn;
+        this.corrector = new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, versesAsMatn);
+    }
+
+    /**
+     * @param folds with gold: choose thresholds by this many question-grouped folds (each row decided by thresholds
+     *              tuned on the other folds); below 2, or without gold, {@code fixed} decides every row
+     */
+    public Task3Result run(Task3Input input, CorrectionThresholds fixed, int folds, long seed) {
+        return run(input, propose(input), fixed, folds, seed);
+    }
+
+    /** {@link #run(Task3Input, CorrectionThresholds, int, long)} on proposals already made for this input. */
+    public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed) {
+        long t1 = System.nanoTime();
+        Task3Result r = decideRanked(input, proposals.byAnnotation(), fixed, folds, seed);
+        MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(retrieval.hadith(),
+                retrieval.quran(), memory, versesAsMatn, input.gold()) : null;
+        long t2 = System.nanoTime();
+        return new Task3Result(r.corrections(), r.foldThresholds(), r.tunedOnAll(), r.score(), coverage,
+                proposals.ms(), (t2 - t1) / 1_000_000, r.foldRankings(), r.rankingOnAll());
+    }
+
+    /** Retrieval and proposals for every annotation of the input, before any خطأ decision. */
+    public Proposals propose(Task3Input input) {
+        long t0 = System.nanoTime();
+        List<AnnotationEvidence> evidence = gatherer.gather(input.annotations());
+        List<List<Proposal>> proposals = evidence.parallelStream().map(corrector::proposeAll).toList();
+        return new Proposals(proposals, (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    /**
+     * The proposals of one input.
+     *
+     * @param byAnnotation per annotation, in input order, one proposal per {@link MatnRanking}
+     * @param ms           time spent retrieving and proposing
+     */
+    public record Proposals(List<List<Proposal>> byAnnotation, long ms) {
+    }
+
+    /** Decides precomputed proposals (in input order); cross-validates when asked and gold exists. */
+    public static Task3Result decide(Task3Input input, List<Proposal> proposals, CorrectionThresholds fixed, int folds, long seed) {
+        return decideRanked(input, proposals.stream().map(List::of).toList(), fixed, folds, seed);
+    }
+
+    /**
+     * Decides rows that carry one proposal per {@link MatnRanking} (or a single one). Cross-validated, each fold
+     * takes the ranking whose proposals hit gold on the most matn rows of the other folds, then the خطأ rule
+     * those proposals select there; otherwise {@link MatnRanking#DEFAULT} and {@code fixed} decide.
+     */
+    public static Task3Result decideRanked(Task3Input input, List<List<Proposal>> variants, CorrectionThresholds fixed, int folds,
+                                           long seed) {
+        int rankings = variants.isEmpty() ? 1 : variants.get(0).size();
+        List<List<Proposal>> byRanking = new ArrayList<>();
+        for (int v = 0; v < rankings; v++) {
+            final int at = v;
+            byRanking.add(variants.stream().map(ps -> ps.get(at)).toList());
+        }
+        Map<Integer, CorrectionThresholds> perFold = new LinkedHashMap<>();
+        Map<Integer, MatnRanking> foldRankings = new LinkedHashMap<>();
+        CorrectionThresholds onAll = fixed;
+        int all = rankings == 1 ? 0 : MatnRanking.DEFAULT.ordinal();
+        Correction[] out = new Correction[variants.size()];
+        if (folds > 1 && input.hasGold()) {
+            List<String> groups = input.annotations().stream().map(Task3Pipeline::group).toList();
+            List<List<CorrectionSweep.Row>> rows = byRanking.stream().map(ps -> sweepRows(input, ps)).toList();
+            all = bestRanking(rows, r -> true);
+            onAll = CorrectionSweep.selectWithModels(rows.get(all), r -> true);
+            GroupedKFold kfold = new GroupedKFold(groups, folds, seed);
+            for (int f = 0; f < kfold.folds(); f++) {
+                final int fold = f;
+                java.util.function.Predicate<CorrectionSweep.Row> train = r -> kfold.fold(r.group()) != fold;
+                int v = bestRanking(rows, train);
+                CorrectionThresholds t = CorrectionSweep.selectWithModels(rows.get(v), train);
+                perFold.put(f, t);
+                foldRankings.put(f, rankingOf(v, rankings));
+                for (int i = 0; i < out.length; i++) {
+                    if (kfold.fold(groups.get(i)) == fold) {
+                        out[i] = correction(byRanking.get(v).get(i), t);
+                    }
+                }
+            }
+        } else {
+            perFold.put(0, fixed);
+            foldRankings.put(0, rankingOf(all, rankings));
+            for (int i = 0; i < out.length; i++) {
+                out[i] = correction(byRanking.get(all).get(i), fixed);
+            }
+        }
+        List<Correction> list = List.of(out);
+        Task3Score score = input.hasGold() ? Task3Scorer.score(input.gold(), predictions(list)) : null;
+        return new Task3Result(list, perFold, onAll, score, null, 0, 0, foldRankings, rankingOf(all, rankings));
+    }
+
+    /** The ranking whose kept matn rows have the most proposals gold accepts; ties go to the earlier one. */
+    static int bestRanking(List<List<CorrectionSweep.Row>> rows, java.util.function.Predicate<CorrectionSweep.Row> keep) {
+        int best = 0;
+        long bestHits = -1;
+        for (int v = 0; v < rows.size(); v++) {
+            long hits = rows.get(v).stream().filter(r -> r.type() == SegmentType.MATN && r.accept() && keep.test(r)).count();
+            if (hits > bestHits) {
+                best = v;
+                bestHits = hits;
+            }
+        }
+        return best;
+    }
+
+    private static MatnRanking rankingOf(int v, int rankings) {
+        return rankings == MatnRanking.values().length ? MatnRanking.values()[v] : MatnRanking.DEFAULT;
+    }
+
+    private static Correction correction(Proposal p, CorrectionThresholds t) {
+        return new Correction(p.key(), p, t.decide(p), t);
+    }
+
+    /**
+     * The sweep's view of a row: a proposal that gold accepts is to be submitted, a gold خطأ withheld; a row that
+     * neither can hit is left out, as no setting changes it.
+     */
+    static List<CorrectionSweep.Row> sweepRows(Task3Input input, List<Proposal> proposals) {
+        Map<AnnotationKey, Task3Row> gold = new HashMap<>();
+        input.gold().forEach(r -> gold.put(r.key(), r));
+        List<CorrectionSweep.Row> out = new ArrayList<>();
+        for (int i = 0; i < proposals.size(); i++) {
+            Proposal p = proposals.get(i);
+            Task3Row g = gold.get(AnnotationKey.of(p.key()));
+            if (g == null) {
+                continue;
+            }
+            boolean accept = !g.isNoSource();
+            if (accept && !(p.found() && Task3Scorer.hit(g.type(), p.text(), g.corrections()))) {
+                continue;
+            }
+            out.add(new CorrectionSweep.Row(p.key().type(), group(input.annotations().get(i)), p.score(), p.run(), accept,
+                    AcceptModel.features(p)));
+        }
+        return out;
+    }
+
+    /** Folds group by question; inputs without question ids fall back to the response. */
+    static String group(Annotation a) {
+        return a.questionId() != null ? a.questionId() : a.responseId();
+    }
+
+    public static Map<AnnotationKey, String> predictions(List<Correction> corrections) {
+        Map<AnnotationKey, String> out = new HashMap<>();
+        corrections.forEach(c -> out.put(AnnotationKey.of(c.key()), c.text()));
+        return out;
+    }
+}

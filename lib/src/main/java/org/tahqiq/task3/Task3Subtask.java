@@ -1,0 +1,221 @@
+package org.tahqiq.task3;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.ScoreTable;
+import org.tahqiq.subtask.Spread;
+import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.UsageException;
+import picocli.CommandLine.Option;
+
+/** Subtask 3 through the generic command path: {@code ./tahqiq task3}. */
+public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
+
+    static final String FOLD_SEEDS = "fold-seeds.tsv";
+
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,AYAH_RUN,MATN_RUN", converter = CorrectionThresholds.Converter.class,
+            description = "fixed خطأ thresholds instead of the pinned models; used for input without gold, or with --folds 0")
+    CorrectionThresholds thresholds;
+
+    @Option(names = "--memory", paramLabel = "FILE|none",
+            description = "known corrections (a corrections TSV; repeat for several, e.g. train and dev for the test phase) "
+                    + "ranked as matn candidates (default: train_set/train_task_3.tsv of the data directory, when present); "
+                    + "none: without")
+    List<String> memoryOptions;
+
+    private List<Path> memoryFiles;
+
+    @Override
+    public String name() {
+        return "task3";
+    }
+
+    @Override
+    public String description() {
+        return "Subtask 3: propose the authentic text of every incorrect Ayah and matn, or خطأ. Input: a test-phase Subtask 3 "
+                + "TSV (with Span), a corrections TSV (joined with the dev JSONL) or a dev-schema JSONL (default: dev_task_3.tsv "
+                + "joined with dev.jsonl). Writes predictions.tsv, evidence.tsv, rule.txt, submission.zip, run.json and (with "
+                + "gold) scores.json and fold-seeds.tsv.";
+    }
+
+    @Override
+    public Task3Input read(RunContext ctx) {
+        DataLocation data = ctx.data();
+        memoryFiles = memoryFiles(data);
+        return ctx.input() != null ? Task3Input.read(ctx.input(), data.devJsonl()) : Task3Input.dev(data);
+    }
+
+    @Override
+    public Map<String, Path> inputFiles(Task3Input input, RunContext ctx) {
+        Map<String, Path> files = new LinkedHashMap<>();
+        files.put("input", input.source());
+        Path dev = ctx.data().devJsonl();
+        files.put("dev.jsonl", Files.isRegularFile(dev) ? dev : null); // where span texts are joined from
+        files.put("memory", memoryFiles.isEmpty() ? null : memoryFiles.get(0));
+        for (int i = 1; i < memoryFiles.size(); i++) {
+            files.put("memory " + (i + 1), memoryFiles.get(i));
+        }
+        return files;
+    }
+
+    @Override
+    public Task3Run run(Task3Input in, RunContext ctx) {
+        CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
+        long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
+        CorrectionThresholds fixed = thresholds != null ? thresholds : CorrectionThresholds.pinned();
+        boolean cv = ctx.crossValidates() && in.hasGold();
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
+        Task3Pipeline.Proposals proposals = pipeline.propose(in);
+        Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
+        FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
+        return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep);
+    }
+
+    @Override
+    public void write(Task3Input input, Task3Run run, Path dir) throws IOException {
+        Task3Outputs.write(input, run.result(), dir);
+        if (run.sweep() != null) {
+            Files.writeString(dir.resolve(FOLD_SEEDS), run.sweep().toTsv());
+        }
+    }
+
+    @Override
+    public Map<String, Object> scores(Task3Run run) {
+        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    }
+
+    @Override
+    public Map<String, Integer> rows(Task3Run run) {
+        Task3Score score = run.result().score();
+        if (score == null) {
+            return Map.of();
+        }
+        Map<String, Integer> m = new LinkedHashMap<>();
+        m.put("accuracy", score.total());
+        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
+        return m;
+    }
+
+    @Override
+    public Map<String, Spread> repeated(Task3Run run) {
+        return run.sweep() == null ? Map.of()
+                : Spread.of(run.sweep().scores().stream().map(Task3Score::toOfficialJson).toList(), "missing_predictions", "total");
+    }
+
+    @Override
+    public Map<String, Object> config(RunContext ctx) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
+        m.put("versesAsMatn", true);
+        m.put("rankings", List.of(MatnRanking.values()).stream().map(Enum::name).toList());
+        m.put("knownWeight", MatnRanking.KNOWN_WEIGHT);
+        m.put("features", AcceptModel.NAMES);
+        return m;
+    }
+
+    @Override
+    public Map<String, Object> fitted(Task3Run run) {
+        if (!run.crossValidated()) {
+            return Map.of();
+        }
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("rule", RunSpec.plain(run.result().tunedOnAll()));
+        m.put("ranking", run.result().rankingOnAll().name());
+        return m;
+    }
+
+    @Override
+    public String score(Path predictions, Path gold, Path responses) {
+        return Task3Scorer.score(Task3Row.read(gold), PredictionsReader.readTask3(predictions)).toJson();
+    }
+
+    @Override
+    public void print(Task3Input in, Task3Run run, RunContext ctx, PrintWriter out) {
+        Task3Result result = run.result();
+        out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
+        out.printf(Locale.ROOT, "data    %s%n", ctx.data().root());
+        out.printf(Locale.ROOT, "memory  %s%n", run.memoryFiles().isEmpty() ? "none"
+                : run.memory().size() + " known matn corrections from " + run.memory().source());
+        if (run.sharedResponses() > 0) {
+            out.printf(Locale.ROOT, "warning: the memory holds corrections of %d of the input's responses; "
+                    + "scores on them are not an estimate%n", run.sharedResponses());
+        }
+        out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms%n", result.gatherMs(), result.decideMs());
+        printRule(out, run);
+        if (result.score() != null) {
+            printScore(out, run);
+            printCoverage(out, result.coverage());
+        }
+    }
+
+    private static void printRule(PrintWriter out, Task3Run run) {
+        Task3Result r = run.result();
+        CorrectionThresholds shown = run.crossValidated() ? r.tunedOnAll() : run.fixed();
+        boolean models = shown.ayahModel() != null || shown.matnModel() != null;
+        String what = models ? "a logistic model per type (coverage, run, length, partial ratio, text cover; matn also its margin)"
+                : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
+        if (run.crossValidated()) {
+            out.printf("خطأ decided by %s, fitted by %d-fold cross-validation grouped by question%n", what, run.folds());
+            if (!models) {
+                r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, t.text()));
+                out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", r.tunedOnAll().text());
+            }
+        } else {
+            out.printf(Locale.ROOT, "خطأ decided by %s, fixed%s%n", what, models ? "" : ": " + run.fixed().text());
+        }
+        if (models) {
+            out.println((run.crossValidated() ? "  each fold's model and the all-rows one: " : "  the models: ") + Task3Outputs.RULE);
+        }
+    }
+
+    private void printScore(PrintWriter out, Task3Run run) {
+        Task3Score score = run.result().score();
+        FoldSeedSweep sweep = run.sweep();
+        Map<String, Spread> spreads = repeated(run);
+        out.println(run.crossValidated() ? "accuracy (each row decided by a rule fitted on the other folds):" : "accuracy:");
+        ScoreTable table = new ScoreTable(out, 8, !spreads.isEmpty());
+        for (Task3Score.TypeScore ts : score.byType().values()) {
+            table.row(ts.type().wire(), ts.hits(), ts.total(), ts.missing(), spreads.get("accuracy_" + ts.type().wire()));
+        }
+        table.row("overall", score.hits(), score.total(), score.missing(), spreads.get("accuracy"));
+        if (sweep != null) {
+            out.printf(Locale.ROOT, "fold seeds: the same proposals cross-validated with %d fold seeds (%s):%n",
+                    sweep.seeds().size(), FOLD_SEEDS);
+            sweep.summary().forEach(l -> out.println("  " + l));
+        }
+    }
+
+    private static void printCoverage(PrintWriter out, MatnCoverage c) {
+        if (c == null || c.rows() == 0) {
+            return;
+        }
+        out.printf(Locale.ROOT, "matn coverage: of %d gold matn corrections, %d equal some record's trimmed matn (%d as stored), "
+                + "so %d have no equivalent record in the corpus; %d equal a train correction, %d a verse; %d are within reach "
+                + "of some candidate, %d of none%n", c.rows(), c.trimmed(), c.asStored(), c.uncovered(), c.memory(), c.verse(),
+                c.reachable(), c.unreachable());
+    }
+
+    /** The memory's files; empty for none. */
+    private List<Path> memoryFiles(DataLocation data) {
+        if (memoryOptions == null) {
+            return CorrectionMemory.defaultFiles(data);
+        }
+        if (memoryOptions.contains("none")) {
+            if (memoryOptions.size() > 1) {
+                throw new UsageException("--memory none cannot be combined with files");
+            }
+            return List.of();
+        }
+        return memoryOptions.stream().map(Path::of).toList();
+    }
+}

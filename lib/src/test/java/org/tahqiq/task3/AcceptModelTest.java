@@ -1,0 +1,148 @@
+package org.tahqiq.task3;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+
+class AcceptModelTest {
+
+    private static final SegmentKey AYAH = new SegmentKey("R1", 1, SegmentType.AYAH);
+    private static final SegmentKey MATN = new SegmentKey("R1", 2, SegmentType.MATN);
+
+    private static Proposal proposal(SegmentKey k, double cover, int run, int words, double partial, double textCover) {
+        return proposal(k, cover, run, words, partial, textCover, 0);
+    }
+
+    private static Proposal proposal(SegmentKey k, double cover, int run, int words, double partial, double textCover,
+                                     double margin) {
+        return new Proposal(k, "span", "النص", "1:1", cover, run, 50, List.of(),
+                new Proposal.Features(words, partial, margin, textCover));
+    }
+
+    /** Garbled quotes (accepted): high coverage and long runs; invented ones: low on both, same lengths. */
+    private static List<Proposal> training() {
+        List<Proposal> out = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            out.add(proposal(AYAH, 60 + 3 * i, 4 + i % 3, 8 + i, 75 + i, 40 + i));
+            out.add(proposal(AYAH, 20 + 2 * i, 1 + i % 2, 8 + i, 55 + i, 10 + i));
+        }
+        return out;
+    }
+
+    private static AcceptModel fitted() {
+        List<Proposal> ps = training();
+        List<Boolean> y = new ArrayList<>();
+        for (int i = 0; i < ps.size(); i++) {
+            y.add(i % 2 == 0);
+        }
+        return AcceptModel.fit(ps.stream().map(AcceptModel::features).toList(), y);
+    }
+
+    @Test
+    void separatesGarbledFromInventedAndStaysFiniteOnSeparableRows() {
+        AcceptModel m = fitted();
+        assertTrue(m.accepts(proposal(AYAH, 75, 5, 10, 80, 45)));
+        assertFalse(m.accepts(proposal(AYAH, 25, 1, 10, 58, 12)));
+        // The rows are perfectly separable: without the L2 penalty Newton's method would run the weights off.
+        for (double w : m.weights()) {
+            assertTrue(Double.isFinite(w) && Math.abs(w) < 10, "penalized weight " + w);
+        }
+        assertTrue(m.weights()[0] > 0 && m.weights()[1] > 0, "more coverage and a longer run mean a real quote");
+    }
+
+    @Test
+    void standardizesWithTheTrainingMeanAndTreatsAConstantFeatureAsUnscaled() {
+        AcceptModel m = fitted();
+        assertEquals(Math.log1p(8 + 4.5), m.mean()[2], 0.2, "mean of ln(1 + words) over the rows");
+        List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0}, new double[] {90, 0, 1, 50, 0});
+        AcceptModel c = AcceptModel.fit(x, List.of(false, true));
+        assertEquals(1.0, c.scale()[1], "a constant feature keeps scale 1 (no division by zero)");
+        assertEquals(0.0, c.weights()[1], 1e-9, "and gets no weight");
+        assertTrue(c.logit(x.get(1)) > 0 && c.logit(x.get(0)) < 0);
+    }
+
+    @Test
+    void aMatnAlsoMeasuresItsMarginOverTheRunnerUp() {
+        double[] ayah = AcceptModel.features(proposal(AYAH, 60, 3, 7, 80, 40, 12));
+        double[] matn = AcceptModel.features(proposal(MATN, 60, 3, 7, 80, 40, 12));
+        assertEquals(5, ayah.length, "the Ayah decision does not use the margin");
+        assertEquals(6, matn.length);
+        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, 5), "the first five are shared");
+        assertEquals(12, matn[5]);
+        assertEquals(Math.log1p(3), matn[1], 1e-12);
+    }
+
+    @Test
+    void rejectsMismatchedShapesWithAMessage() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new AcceptModel(new double[6], new double[5], new double[6], 0));
+        assertTrue(e.getMessage().contains("6, 5 and 6"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new AcceptModel(new double[7], new double[7], new double[7], 0));
+        assertThrows(IllegalArgumentException.class,
+                () -> AcceptModel.fit(List.of(new double[5], new double[6]), List.of(true, false)));
+        AcceptModel five = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
+        assertThrows(IllegalArgumentException.class, () -> five.accepts(proposal(MATN, 50, 3, 5, 70, 30)),
+                "a five-feature model cannot decide a six-feature matn row");
+    }
+
+    @Test
+    void describesEachWeightByItsFeature() {
+        AcceptModel six = new AcceptModel(new double[6], new double[] {1, 1, 1, 1, 1, 1}, new double[] {1, 2, 3, 4, 5, -6}, 0.5);
+        assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln run) + 3.00000·z(ln words) + 4.00000·z(partial)"
+                + " + 5.00000·z(textCover) + -6.00000·z(margin)", six.toString());
+        assertTrue(six.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), six.toJava());
+    }
+
+    @Test
+    void solvesALinearSystem() {
+        double[] s = AcceptModel.solve(new double[][] {{0, 2}, {3, 1}}, new double[] {4, 5});
+        assertArrayEquals(new double[] {1, 2}, s, 1e-12, "needs the pivot swap: the first diagonal entry is 0");
+    }
+
+    @Test
+    void aModelOverridesTheThresholdsAndNothingFoundStaysKhata() {
+        AcceptModel always = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 5);
+        CorrectionThresholds t = new CorrectionThresholds(100, 100, 1000, 1000, always, null);
+        assertEquals("النص", t.decide(proposal(AYAH, 0, 0, 3, 0, 0)), "the Ayah model accepts what thresholds refuse");
+        assertEquals("خطأ", t.decide(proposal(MATN, 0, 0, 3, 0, 0)), "matn has no model: its thresholds decide");
+        assertEquals("خطأ", t.decide(Proposal.none(AYAH, "span")));
+    }
+
+    @Test
+    void sweepFitsAModelPerTypeOnTheKeptRowsOnly() {
+        List<CorrectionSweep.Row> rows = new ArrayList<>();
+        List<Proposal> ps = training();
+        for (int i = 0; i < ps.size(); i++) {
+            rows.add(new CorrectionSweep.Row(SegmentType.AYAH, "q" + i, ps.get(i).score(), ps.get(i).run(), i % 2 == 0,
+                    AcceptModel.features(ps.get(i))));
+        }
+        CorrectionThresholds all = CorrectionSweep.selectWithModels(rows, r -> true);
+        assertNull(all.matnModel(), "no matn rows: matn keeps its thresholds");
+        assertEquals(fitted(), all.ayahModel());
+        CorrectionThresholds some = CorrectionSweep.selectWithModels(rows, r -> !r.group().equals("q0"));
+        assertFalse(fitted().equals(some.ayahModel()), "a held-out row changes the fit");
+    }
+
+    @Test
+    void pinnedDefaultUsesModelsForBothTypes() {
+        CorrectionThresholds d = CorrectionThresholds.pinned();
+        assertTrue(d.ayahModel() != null && d.matnModel() != null);
+        assertEquals("النص", d.decide(proposal(AYAH, 90, 10, 12, 95, 80)), "a near-verbatim quote is corrected");
+        assertEquals("خطأ", d.decide(proposal(AYAH, 5, 1, 12, 50, 3)), "an invented one is not");
+        assertEquals("خطأ", d.decide(proposal(MATN, 15, 1, 10, 50, 5)));
+        // The pinned matn model weighs the margin negatively: the same quote is likelier authentic when another
+        // text (a parallel narration) accounts for it about as well than when one text alone does.
+        Proposal corroborated = proposal(MATN, 45, 4, 10, 75, 30, 0);
+        Proposal alone = proposal(MATN, 45, 4, 10, 75, 30, 40);
+        assertTrue(d.matnModel().logit(AcceptModel.features(corroborated)) > d.matnModel().logit(AcceptModel.features(alone)));
+    }
+}
