@@ -83,6 +83,12 @@ public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) i
         return !rows.isEmpty() && rows.get(0).hasGold();
     }
 
+    /** The distinct questions of the rows: the groups the folds split. */
+    @Override
+    public int questions() {
+        return (int) rows.stream().map(RelevanceRow::questionId).distinct().count();
+    }
+
     public int size() {
         return rows.size();
     }

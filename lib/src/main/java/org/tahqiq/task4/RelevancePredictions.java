@@ -11,6 +11,7 @@ import java.util.Set;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Tsv;
+import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.submit.SubmissionException;
 import org.tahqiq.submit.SubmissionTsv;
 
@@ -66,13 +67,13 @@ public final class RelevancePredictions {
     }
 
     /**
-     * Reads a predictions file as the scorer does: the header must be exactly the official one; labels 0, 1 or 2 (2
-     * counts as relevant); a duplicate key is an error located at its line.
+     * Reads a predictions file as the scorer does — a TSV, or the submission zip holding it: the header must be
+     * exactly the official one; labels 0, 1 or 2 (2 counts as relevant); a duplicate key is an error located at its line.
      */
     public static List<RelevanceScorer.Predicted> read(Path file) {
-        Tsv tsv = Tsv.read(file);
+        Tsv tsv = PredictionsReader.table(file);
         if (!tsv.header().equals(HEADER)) {
-            throw new InputException(file, tsv.headerLine(), null, "the header must be exactly "
+            throw new InputException(tsv.file(), tsv.headerLine(), null, "the header must be exactly "
                     + String.join(" ", HEADER) + " (tab-separated); found " + String.join(" ", tsv.header()));
         }
         List<RelevanceScorer.Predicted> out = new ArrayList<>();

@@ -101,13 +101,16 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         if (cv && ctx.seeds().size() > 1) {
             seeds = ctx.seeds();
             for (long seed : seeds.subList(1, seeds.size())) {
+                ctx.progress("fold seeds", bySeed.size(), seeds.size());
                 bySeed.add(RelevanceCrossValidation.run(data, config, ctx.folds(), seed).score());
             }
         }
         List<Experiments.Result> table = new ArrayList<>();
         if (experiments) {
             long[] s = Experiments.seeds(Math.max(EXPERIMENT_SEEDS, ctx.seeds().size()));
-            for (Experiments.Spec spec : Experiments.tried()) {
+            List<Experiments.Spec> specs = Experiments.tried();
+            for (Experiments.Spec spec : specs) {
+                ctx.progress("experiments", table.size(), specs.size());
                 table.add(Experiments.run(data, spec, ctx.folds() > 1 ? ctx.folds() : 5, s));
             }
         }
@@ -192,6 +195,12 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     public String score(Path predictions, Path gold, Path responses) {
         return OfficialJson.pretty(RelevanceScorer.score(RelevancePredictions.readGold(gold),
                 RelevancePredictions.read(predictions), predictions).toOfficialJson());
+    }
+
+    /** Always empty: a Subtask 4 prediction without a gold row is an error, not an unscored row. */
+    @Override
+    public List<Long> predictionsNotInGold(Path predictions, Path gold) {
+        return List.of();
     }
 
     @Override

@@ -50,6 +50,11 @@ class Task4CommandTest extends CommandTest {
                 "--gold", data.resolve("dev_set/dev_task_4.tsv").toString()), stderr);
         assertEquals(scores.get("Macro-averaged F1").asDouble(),
                 new ObjectMapper().readTree(stdout).get("Macro-averaged F1").asDouble(), 1e-12);
+        // ... and so does the zip as uploaded.
+        assertEquals(0, run("score", "task4", "--pred", out.resolve("submission.zip").toString(),
+                "--gold", data.resolve("dev_set/dev_task_4.tsv").toString()), stderr);
+        assertEquals(scores.get("Macro-averaged F1").asDouble(),
+                new ObjectMapper().readTree(stdout).get("Macro-averaged F1").asDouble(), 1e-12);
     }
 
     @Test
