@@ -16,7 +16,7 @@ import org.tahqiq.index.AnnotationEvidence;
  * the corpus (annotators reject a passive "hurrima" for the corpus's "harrama"), and it is long enough to identify a verse; otherwise
  * when its best fuzzy similarity reaches the threshold (spelling variants such as "الربوا").
  */
-public final class AyahRule implements SegmentRule {
+public final class AyahRule implements ThresholdRule {
 
     /** Exact fragments shorter than this many words prove little unless they are a whole verse. */
     public static final int MIN_WORDS = 2;
@@ -38,6 +38,21 @@ public final class AyahRule implements SegmentRule {
     @Override
     public SegmentType type() {
         return SegmentType.AYAH;
+    }
+
+    @Override
+    public double score(AnnotationEvidence evidence) {
+        return score(evidence.ayah());
+    }
+
+    @Override
+    public double threshold(Thresholds t) {
+        return t.ayah();
+    }
+
+    @Override
+    public Thresholds withThreshold(Thresholds t, double value) {
+        return new Thresholds(value, t.matn(), t.equivalent());
     }
 
     /** The score the threshold applies to: 100 for a clean exact quote, 0 for a disqualified one. */

@@ -10,7 +10,7 @@ import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.AnnotationEvidence;
 
 /** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
-public final class MatnRule implements SegmentRule {
+public final class MatnRule implements ThresholdRule {
 
     static final double NON_EXACT_CAP = 99.5;
     /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
@@ -26,6 +26,21 @@ public final class MatnRule implements SegmentRule {
     @Override
     public SegmentType type() {
         return SegmentType.MATN;
+    }
+
+    @Override
+    public double score(AnnotationEvidence evidence) {
+        return score(evidence.hadith());
+    }
+
+    @Override
+    public double threshold(Thresholds t) {
+        return t.matn();
+    }
+
+    @Override
+    public Thresholds withThreshold(Thresholds t, double value) {
+        return new Thresholds(t.ayah(), value, t.equivalent());
     }
 
     public double score(HadithEvidence ev) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -77,16 +76,9 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 : ThresholdPolicy.fixed(fixed);
         Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
         Task2Result result = pipeline.run(input, policy);
-        List<Long> seeds = List.of();
-        List<Task2Score> bySeed = new ArrayList<>();
-        if (input.hasGold() && policy.isCrossValidated()) {
-            seeds = ctx.seeds();
-            bySeed.add(result.score());
-            for (long seed : seeds.subList(1, seeds.size())) {
-                bySeed.add(pipeline.judge(input, result.evidence(), policy.withSeed(seed)).score());
-            }
-        }
-        return new Task2Run(result, policy, referenceFile, seeds, bySeed);
+        Task2Pipeline.Repeated repeated = input.hasGold() && policy.isCrossValidated()
+                ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
+        return new Task2Run(result, policy, referenceFile, repeated);
     }
 
     @Override
@@ -150,17 +142,25 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         var t = ctx.retrieval().timings();
         out.printf(Locale.ROOT, "time    load %d ms, normalize %d ms, index %d ms, retrieve %d ms, judge %d ms%n",
                 t.loadMs(), t.normalizeMs(), t.indexMs(), result.gatherMs(), result.judgeMs());
-        printThresholds(out, run.policy(), result, in.hasGold());
+        printThresholds(out, run, in.hasGold());
         if (result.score() != null) {
             printScore(out, run);
         }
     }
 
-    private static void printThresholds(PrintWriter out, ThresholdPolicy policy, Task2Result r, boolean gold) {
+    private static void printThresholds(PrintWriter out, Task2Run run, boolean gold) {
+        ThresholdPolicy policy = run.policy();
+        Task2Result r = run.result();
         if (policy.isCrossValidated() && gold) {
-            out.printf("thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn/equivalent):%n", policy.folds());
+            out.printf("thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn/equivalent), %s:%n",
+                    policy.folds(), policy.choice().text());
             r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, t.text()));
             out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", r.tunedOnAll().text());
+            if (run.repeated() != null && run.seeds().size() > 1) {
+                List<Thresholds> fits = run.repeated().foldThresholds();
+                out.printf(Locale.ROOT, "  over the %d fold fits of %d seeds: %s%n", fits.size(), run.seeds().size(),
+                        ThresholdSpread.of(fits).text());
+            }
         } else {
             out.printf(Locale.ROOT, "thresholds fixed (Ayah/matn/equivalent): %s%n", policy.fixed().text());
         }

@@ -5,10 +5,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.EvidenceGatherer;
 import org.tahqiq.index.Retrieval;
@@ -100,40 +104,44 @@ public final class Task3Pipeline {
         Map<Integer, MatnRanking> foldRankings = new LinkedHashMap<>();
         CorrectionThresholds onAll = fixed;
         int all = rankings == 1 ? 0 : MatnRanking.DEFAULT.ordinal();
-        Correction[] out = new Correction[variants.size()];
+        List<Correction> list;
         if (folds > 1 && input.hasGold()) {
-            List<String> groups = input.annotations().stream().map(Task3Pipeline::group).toList();
             List<List<CorrectionSweep.Row>> rows = byRanking.stream().map(ps -> sweepRows(input, ps)).toList();
-            all = bestRanking(rows, r -> true);
-            onAll = CorrectionSweep.selectWithModels(rows.get(all), r -> true);
-            GroupedKFold kfold = new GroupedKFold(groups, folds, seed);
-            for (int f = 0; f < kfold.folds(); f++) {
-                final int fold = f;
-                java.util.function.Predicate<CorrectionSweep.Row> train = r -> kfold.fold(r.group()) != fold;
-                int v = bestRanking(rows, train);
-                CorrectionThresholds t = CorrectionSweep.selectWithModels(rows.get(v), train);
-                perFold.put(f, t);
-                foldRankings.put(f, rankingOf(v, rankings));
-                for (int i = 0; i < out.length; i++) {
-                    if (kfold.fold(groups.get(i)) == fold) {
-                        out[i] = correction(byRanking.get(v).get(i), t);
-                    }
-                }
-            }
+            List<Integer> annotations = IntStream.range(0, variants.size()).boxed().toList();
+            CrossValidation.Result<Fitted, Correction> cv = CrossValidation.select(annotations,
+                    i -> group(input.annotations().get(i)), folds, seed,
+                    train -> fit(rows, train.stream().map(i -> group(input.annotations().get(i))).collect(Collectors.toSet())),
+                    (m, i) -> correction(byRanking.get(m.ranking()).get(i), m.rule()));
+            cv.perFold().forEach((f, m) -> {
+                perFold.put(f, m.rule());
+                foldRankings.put(f, rankingOf(m.ranking(), rankings));
+            });
+            all = cv.onAll().ranking();
+            onAll = cv.onAll().rule();
+            list = cv.decided();
         } else {
             perFold.put(0, fixed);
             foldRankings.put(0, rankingOf(all, rankings));
-            for (int i = 0; i < out.length; i++) {
-                out[i] = correction(byRanking.get(all).get(i), fixed);
-            }
+            final int at = all;
+            list = byRanking.get(at).stream().map(p -> correction(p, fixed)).toList();
         }
-        List<Correction> list = List.of(out);
         Task3Score score = input.hasGold() ? Task3Scorer.score(input.gold(), predictions(list)) : null;
         return new Task3Result(list, perFold, onAll, score, null, 0, 0, foldRankings, rankingOf(all, rankings));
     }
 
+    /** What one fold's training rows fit: the ranking (an index into the proposals of a row) and the خطأ rule. */
+    private record Fitted(int ranking, CorrectionThresholds rule) {
+    }
+
+    /** The ranking and the rule the rows of the given questions select. */
+    private static Fitted fit(List<List<CorrectionSweep.Row>> rows, Set<String> trainGroups) {
+        Predicate<CorrectionSweep.Row> train = r -> trainGroups.contains(r.group());
+        int v = bestRanking(rows, train);
+        return new Fitted(v, CorrectionSweep.selectWithModels(rows.get(v), train));
+    }
+
     /** The ranking whose kept matn rows have the most proposals gold accepts; ties go to the earlier one. */
-    static int bestRanking(List<List<CorrectionSweep.Row>> rows, java.util.function.Predicate<CorrectionSweep.Row> keep) {
+    static int bestRanking(List<List<CorrectionSweep.Row>> rows, Predicate<CorrectionSweep.Row> keep) {
         int best = 0;
         long bestHits = -1;
         for (int v = 0; v < rows.size(); v++) {
@@ -180,7 +188,7 @@ public final class Task3Pipeline {
 
     /** Folds group by question; inputs without question ids fall back to the response. */
     static String group(Annotation a) {
-        return a.questionId() != null ? a.questionId() : a.responseId();
+        return CrossValidation.group(a.questionId(), a.responseId());
     }
 
     public static Map<AnnotationKey, String> predictions(List<Correction> corrections) {
