@@ -1,26 +1,30 @@
 package org.tahqiq.eval;
 
-import java.util.Locale;
-
 /**
  * How a tuned value is read off its objective over a grid (hits, or a sum of accuracies, at each grid value): the one
  * selection rule every threshold of every subtask goes through.
  *
- * <p>The objective is first averaged over a window of {@code halfWidth} score points either side of each grid value
- * (fewer at the ends of the grid), then the middle of the longest run of its maximum is taken (the first such run on
- * ties). Without the window a single held-out row can move the choice across a narrow peak; with it the choice sits
- * where the objective is high over a stretch, which is what a threshold carried to unseen data needs.
+ * <p>The objective is first averaged over {@code halfWidth} grid values either side of each one (fewer at the ends of
+ * the grid), then the middle of the longest run of its maximum is taken (the first such run on ties). Without the
+ * window a single held-out row can move the choice onto a one-value peak; with it the choice sits where the objective
+ * is high over a stretch, which is what a threshold carried to unseen data needs.
  *
- * @param halfWidth score points either side averaged; 0 takes the raw objective
+ * @param halfWidth grid values either side averaged; 0 takes the raw objective
  */
-public record ThresholdChoice(double halfWidth) {
+public record ThresholdChoice(int halfWidth) {
 
-    /** The raw objective: the middle of the longest run of its maximum. */
+    /** The raw objective: the middle of the longest run of its maximum (the rule before smoothing). */
     public static final ThresholdChoice PLAIN = new ThresholdChoice(0);
+    /**
+     * The rule every subtask uses: a three-value moving average (one grid value either side), the smallest window
+     * there is. Fixed a priori as the least smoothing that takes a lone peak down, not selected: the widths 0–3 are
+     * all measured by {@code ./tahqiq task2 --sensitivity}.
+     */
+    public static final ThresholdChoice STABLE = new ThresholdChoice(1);
 
     public ThresholdChoice {
-        if (!(halfWidth >= 0)) {
-            throw new IllegalArgumentException("a smoothing half-width is at least 0, got " + halfWidth);
+        if (halfWidth < 0) {
+            throw new IllegalArgumentException("a smoothing half-width is at least 0 grid values, got " + halfWidth);
         }
     }
 
@@ -39,7 +43,7 @@ public record ThresholdChoice(double halfWidth) {
             throw new IllegalArgumentException("one objective value per grid value, got " + objective.length + " for "
                     + grid.length);
         }
-        double[] smoothed = smooth(objective, steps(grid));
+        double[] smoothed = smooth(objective, halfWidth);
         int at = middleOfBestRun(smoothed);
         return new Choice(at, smoothed[at]);
     }
@@ -47,14 +51,6 @@ public record ThresholdChoice(double halfWidth) {
     /** The grid value chosen. */
     public double value(double[] grid, double[] objective) {
         return grid[choose(grid, objective).index()];
-    }
-
-    /** Grid steps the window reaches either side. */
-    int steps(double[] grid) {
-        if (halfWidth == 0 || grid.length < 2) {
-            return 0;
-        }
-        return (int) Math.round(halfWidth / (grid[1] - grid[0]));
     }
 
     /** Mean of {@code values} over {@code h} positions either side, the window clipped at both ends. */
@@ -100,8 +96,8 @@ public record ThresholdChoice(double halfWidth) {
         return bestStart + (bestLen - 1) / 2;
     }
 
-    /** "plain" or "smoothed ±1.0". */
+    /** "plain" or "smoothed over ±1 grid value". */
     public String text() {
-        return halfWidth == 0 ? "plain" : String.format(Locale.ROOT, "smoothed ±%.1f", halfWidth);
+        return halfWidth == 0 ? "plain" : "smoothed over ±" + halfWidth + " grid value" + (halfWidth == 1 ? "" : "s");
     }
 }

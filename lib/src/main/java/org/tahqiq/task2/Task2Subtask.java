@@ -104,6 +104,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         m.put("rules", RunSpec.plain(RuleOptions.ALL));
         m.put("thresholdGrid", gridText(Task2Pipeline.GRID));
         m.put("equivalentGrid", gridText(Task2Pipeline.EQUIVALENT_GRID));
+        m.put("thresholdChoice", ThresholdPolicy.CHOICE.text());
         return m;
     }
 

@@ -14,7 +14,7 @@ public record ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tu
     public static final int DEFAULT_FOLDS = 5;
     public static final long DEFAULT_SEED = 2026;
     /** How the thresholds are chosen by default. */
-    public static final ThresholdChoice CHOICE = ThresholdChoice.PLAIN;
+    public static final ThresholdChoice CHOICE = ThresholdChoice.STABLE;
 
     public ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tuneEquivalent) {
         this(fixed, folds, seed, tuneEquivalent, CHOICE);

@@ -16,7 +16,7 @@ public final class CorrectionSweep {
     /** Coverage thresholds: 0.5 steps from 0 to 100. */
     public static final double[] GRID = ThresholdSweep.grid(0, 100, 201);
     /** How a coverage threshold is read off its hits curve. */
-    static final ThresholdChoice CHOICE = ThresholdChoice.PLAIN;
+    static final ThresholdChoice CHOICE = ThresholdChoice.STABLE;
     /** Run lengths tried; the last one effectively switches the run test off. */
     public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
 

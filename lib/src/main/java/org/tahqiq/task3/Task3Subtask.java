@@ -107,6 +107,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         m.put("versesAsMatn", true);
         m.put("rankings", List.of(MatnRanking.values()).stream().map(Enum::name).toList());
         m.put("knownWeight", MatnRanking.KNOWN_WEIGHT);
+        m.put("thresholdChoice", CorrectionSweep.CHOICE.text());
         m.put("features", AcceptModel.NAMES);
         return m;
     }

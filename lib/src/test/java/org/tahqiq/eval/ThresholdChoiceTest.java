@@ -26,16 +26,14 @@ class ThresholdChoiceTest {
             hits[i] = 12; // a plateau one hit lower
         }
         assertEquals(4, ThresholdChoice.PLAIN.choose(GRID, hits).index());
-        ThresholdChoice.Choice smoothed = new ThresholdChoice(1.0).choose(GRID, hits);
+        ThresholdChoice.Choice smoothed = ThresholdChoice.STABLE.choose(GRID, hits);
         assertEquals(15, smoothed.index());
         assertEquals(12, smoothed.objective(), 1e-12);
-        assertEquals(97.5, new ThresholdChoice(1.0).value(GRID, hits));
+        assertEquals(97.5, ThresholdChoice.STABLE.value(GRID, hits));
     }
 
     @Test
-    void windowIsInScorePointsAndClippedAtTheEnds() {
-        assertEquals(2, new ThresholdChoice(1.0).steps(GRID));
-        assertEquals(0, new ThresholdChoice(1.0).steps(ThresholdSweep.grid(70, 100, 13)), "2.5 steps: ±1 point is no neighbour");
+    void windowIsClippedAtTheEnds() {
         assertArrayEquals(new double[] {1.5, 2, 3, 3.5}, ThresholdChoice.smooth(new double[] {1, 2, 3, 4}, 1), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> new ThresholdChoice(-1));
         assertThrows(IllegalArgumentException.class, () -> ThresholdChoice.PLAIN.choose(GRID, new double[3]));
