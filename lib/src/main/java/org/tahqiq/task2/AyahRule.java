@@ -18,9 +18,10 @@ import org.tahqiq.index.AnnotationEvidence;
  */
 public final class AyahRule implements ThresholdRule {
 
-    /** Exact fragments shorter than this many words prove little unless they are a whole verse. */
-    public static final int MIN_WORDS = 2;
-    /** Non-exact similarities are capped below 100 so that only exact clean quotes pass every threshold. */
+    /**
+     * Non-exact similarities are capped one grid step below 100 so that only exact clean quotes pass every threshold
+     * (a design value tied to the 0.5-step grid, not tuned).
+     */
     static final double NON_EXACT_CAP = 99.5;
 
     private final QuranCorpus corpus;
@@ -71,7 +72,7 @@ public final class AyahRule implements ThresholdRule {
             if (e.conflicts() > 0) {
                 return 0;
             }
-            if (e.words() < MIN_WORDS && !corpus.text().coversWholeVerses(e.start(), e.end())) {
+            if (e.words() < options.priors().ayahMinWords() && !corpus.text().coversWholeVerses(e.start(), e.end())) {
                 return 0;
             }
             return 100;

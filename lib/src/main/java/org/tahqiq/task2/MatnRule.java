@@ -12,9 +12,8 @@ import org.tahqiq.index.AnnotationEvidence;
 /** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
 public final class MatnRule implements ThresholdRule {
 
+    /** As {@link AyahRule}'s cap: one grid step below 100, so only a word-for-word quote passes every threshold. */
     static final double NON_EXACT_CAP = 99.5;
-    /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
-    public static final int MIN_WORDS = 2;
     private final HadithMatcher matcher;
     private final RuleOptions options;
 
@@ -51,7 +50,7 @@ public final class MatnRule implements ThresholdRule {
     }
 
     private boolean tooShort(HadithEvidence ev) {
-        return options.minMatnWords() && words(ev.query()) < MIN_WORDS;
+        return options.minMatnWords() && words(ev.query()) < options.priors().matnMinWords();
     }
 
     private static int words(String normalized) {
@@ -69,7 +68,7 @@ public final class MatnRule implements ThresholdRule {
         }
         Hadith h = matcher.record(best.record());
         String reason = tooShort(ev)
-                ? "a single word proves no quote"
+                ? (words(ev.query()) == 1 ? "a single word proves no quote" : words(ev.query()) + " words prove no quote")
                 : best.exact()
                 ? "quoted word for word in " + h.reference()
                 : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());

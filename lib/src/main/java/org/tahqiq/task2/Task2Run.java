@@ -2,6 +2,7 @@ package org.tahqiq.task2;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.tahqiq.eval.Sensitivity;
 
 /**
  * A Subtask 2 command run: the pipeline's result and, for labelled input, the same evidence cross-validated under each
@@ -9,8 +10,14 @@ import java.util.List;
  *
  * @param reference the reference JSONL missing quotes were taken from, or null
  * @param repeated  the cross-validation at each fold seed, the headline seed first (null without gold or cross-validation)
+ * @param sensitivity the constants' sensitivity table ({@code --sensitivity}), or empty
  */
-public record Task2Run(Task2Result result, ThresholdPolicy policy, Path reference, Task2Pipeline.Repeated repeated) {
+public record Task2Run(Task2Result result, ThresholdPolicy policy, Path reference, Task2Pipeline.Repeated repeated,
+                       List<Sensitivity> sensitivity) {
+
+    public Task2Run {
+        sensitivity = List.copyOf(sensitivity);
+    }
 
     /** The fold seeds of the repeated cross-validation (empty without one). */
     public List<Long> seeds() {

@@ -13,11 +13,13 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.ScoreTable;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine.Option;
 
 /** Subtask 2 through the generic command path: {@code ./tahqiq task2}. */
@@ -33,6 +35,13 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                     + "claimed_source and isnad are checked against the quote (default: reference.jsonl next to the input, "
                     + "when present); none: without")
     String reference;
+
+    @Option(names = "--sensitivity", description = "also print and write (sensitivity.tsv, sensitivity.md) the repeated-CV "
+            + "scores of each constant no cross-validation chooses, at its value and one step either side (labelled input)")
+    boolean sensitivity;
+
+    static final String SENSITIVITY_TSV = "sensitivity.tsv";
+    static final String SENSITIVITY_MD = "sensitivity.md";
 
     private Path referenceFile;
 
@@ -76,14 +85,24 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 : ThresholdPolicy.fixed(fixed);
         Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
         Task2Result result = pipeline.run(input, policy);
-        Task2Pipeline.Repeated repeated = input.hasGold() && policy.isCrossValidated()
-                ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
-        return new Task2Run(result, policy, referenceFile, repeated);
+        boolean cv = input.hasGold() && policy.isCrossValidated();
+        if (sensitivity && !cv) {
+            throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
+        }
+        Task2Pipeline.Repeated repeated = cv ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
+        List<Sensitivity> table = sensitivity
+                ? Task2Sensitivity.run(pipeline.verifier(), input, result.evidence(), policy, ctx.seeds()) : List.of();
+        return new Task2Run(result, policy, referenceFile, repeated, table);
     }
 
     @Override
     public void write(Task2Input input, Task2Run run, Path dir) throws IOException {
         Task2Outputs.write(input, run.result(), dir);
+        if (!run.sensitivity().isEmpty()) {
+            Files.writeString(dir.resolve(SENSITIVITY_TSV), Sensitivity.tsv(run.sensitivity()));
+            Files.writeString(dir.resolve(SENSITIVITY_MD), Sensitivity.markdown("Subtask 2: sensitivity over " + run.seeds().size()
+                    + " fold seeds (mean [min, max]; `./tahqiq task2 --sensitivity`)", run.sensitivity()));
+        }
     }
 
     @Override
@@ -146,6 +165,11 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         printThresholds(out, run, in.hasGold());
         if (result.score() != null) {
             printScore(out, run);
+        }
+        if (!run.sensitivity().isEmpty()) {
+            out.printf("sensitivity (repeated CV over %d fold seeds, mean [min, max]; * = the value used; %s):%n",
+                    run.seeds().size(), SENSITIVITY_MD);
+            Sensitivity.lines(run.sensitivity()).forEach(l -> out.println("  " + l));
         }
     }
 
