@@ -38,10 +38,10 @@ public enum MatnRanking {
     private final Comparator<Scored> order;
 
     MatnRanking(Comparator<Scored> order) {
-        this.order = order.thenComparingInt(Scored::record);
+        this.order = order.thenComparingInt(Scored::candidate);
     }
 
-    /** Best first; ties go to the lower record index, so runs are repeatable. */
+    /** Best first; ties go to the lower candidate id, so runs are repeatable. */
     Comparator<Scored> order() {
         return order;
     }
@@ -49,6 +49,7 @@ public enum MatnRanking {
     /**
      * One candidate's measurements against the span.
      *
+     * @param candidate the candidate's id in the corrector (a record index for a corpus record)
      * @param cover     weighted share of the span's words the trimmed matn has, in order (0–100)
      * @param textCover the same the other way: share of the matn's words the span has
      * @param closeness character similarity of span and whole trimmed matn (0–100)
@@ -56,6 +57,6 @@ public enum MatnRanking {
      * @param run       longest verbatim stretch in words
      * @param known     train rows that give this text as a correction (0 for a corpus record)
      */
-    record Scored(int record, String text, double cover, double textCover, double closeness, double chars, int run, int known) {
+    record Scored(int candidate, String text, double cover, double textCover, double closeness, double chars, int run, int known) {
     }
 }
