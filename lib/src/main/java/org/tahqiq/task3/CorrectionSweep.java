@@ -39,18 +39,23 @@ public final class CorrectionSweep {
 
     /** The thresholds of {@link #select} plus, per type, an {@link AcceptModel} fitted on the kept rows (which decides). */
     public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep) {
+        return selectWithModels(rows, keep, AcceptModel.L2);
+    }
+
+    /** {@link #selectWithModels(List, Predicate)} with the models' penalty given. */
+    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep, double l2) {
         CorrectionThresholds t = select(rows, keep);
         return new CorrectionThresholds(t.ayah(), t.matn(), t.ayahRun(), t.matnRun(),
-                model(rows, keep, SegmentType.AYAH), model(rows, keep, SegmentType.MATN));
+                model(rows, keep, SegmentType.AYAH, l2), model(rows, keep, SegmentType.MATN, l2));
     }
 
     /** Null when the type has no kept row with features. */
-    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type, double l2) {
         List<Row> rs = rows.stream().filter(r -> r.type() == type && r.x() != null && keep.test(r)).toList();
         if (rs.isEmpty()) {
             return null;
         }
-        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList());
+        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), l2);
     }
 
     /**

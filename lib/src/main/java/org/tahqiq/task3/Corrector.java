@@ -76,17 +76,17 @@ public final class Corrector {
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
     public Proposal propose(AnnotationEvidence ev) {
-        return proposeAll(ev).get(MatnRanking.DEFAULT.ordinal());
+        return proposeAll(ev, List.of(MatnRanking.DEFAULT)).get(0);
     }
 
-    /** One proposal per {@link MatnRanking}, in its order (the same verse for every one on an Ayah). */
-    public List<Proposal> proposeAll(AnnotationEvidence ev) {
+    /** One proposal per ranking, in the given order (the same verse for every one on an Ayah). */
+    public List<Proposal> proposeAll(AnnotationEvidence ev, List<MatnRanking> rankings) {
         Segment s = ev.annotation().segments().get(0);
         if (s.type() == SegmentType.AYAH) {
             Proposal p = ayah(s, ev.ayah());
-            return java.util.Collections.nCopies(MatnRanking.values().length, p);
+            return java.util.Collections.nCopies(rankings.size(), p);
         }
-        return java.util.Arrays.stream(MatnRanking.values()).map(r -> matn(s, ev.hadith(), r)).toList();
+        return rankings.stream().map(r -> matn(s, ev.hadith(), r)).toList();
     }
 
     /** Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. */

@@ -36,7 +36,7 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
         List<Task3Score> scores = new ArrayList<>();
         for (long seed : seeds) {
             // fixed thresholds only decide unlabelled input, so any will do here
-            scores.add(Task3Pipeline.decideRanked(input, proposals.byAnnotation(), CorrectionThresholds.pinned(), folds, seed).score());
+            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed).score());
         }
         return new FoldSeedSweep(seeds, scores);
     }

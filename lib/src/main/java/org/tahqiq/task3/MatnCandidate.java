@@ -18,7 +18,7 @@ sealed interface MatnCandidate {
     /** Where the text comes from, for evidence.tsv. */
     String reference();
 
-    /** Train rows that give this text as a correction (a prior for {@link MatnRanking#KNOWN}); 0 for the other sources. */
+    /** Train rows that give this text as a correction (a prior for {@link MatnRanking#KNOWN_10} and its siblings); 0 for the other sources. */
     default int knownRows() {
         return 0;
     }

@@ -22,11 +22,11 @@ class MatnRankingTest {
         List<MatnRanking.Scored> near = new ArrayList<>(List.of(c(1, 60, 50, 80), known(2, 55, 50, 70, 2)));
         near.sort(MatnRanking.TWO_WAY.order());
         assertEquals(1, near.get(0).candidate());
-        near.sort(MatnRanking.KNOWN.order());
+        near.sort(MatnRanking.KNOWN_10.order());
         assertEquals(2, near.get(0).candidate(), "5 points behind, given by gold twice: ln 3 · 10 ≈ 11 points of prior");
 
         List<MatnRanking.Scored> far = new ArrayList<>(List.of(c(1, 90, 80, 90), known(2, 40, 30, 50, 8)));
-        far.sort(MatnRanking.KNOWN.order());
+        far.sort(MatnRanking.KNOWN_10.order());
         assertEquals(1, far.get(0).candidate(), "a prior decides near-ties only");
     }
 
