@@ -33,6 +33,7 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
      * printed by {@code ./tahqiq task3 --sensitivity}.
      */
     public static final double L2 = 1.0;
+    /** Newton steps at most; a numerical bound (fits converge in far fewer), not a tuned value. */
     private static final int MAX_NEWTON = 100;
 
     public AcceptModel {

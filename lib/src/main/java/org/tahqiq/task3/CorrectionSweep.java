@@ -17,7 +17,10 @@ public final class CorrectionSweep {
     public static final double[] GRID = ThresholdSweep.grid(0, 100, 201);
     /** How a coverage threshold is read off its hits curve. */
     static final ThresholdChoice CHOICE = ThresholdChoice.STABLE;
-    /** Run lengths tried; the last one effectively switches the run test off. */
+    /**
+     * Run lengths tried (a search grid, chosen inside the folds; not tuned); the last one effectively switches the run
+     * test off. The thresholds only decide when a type has no model (the models decide on dev).
+     */
     public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
 
     /** One labelled row; {@code x} holds its {@link AcceptModel#features} (null: thresholds only). */

@@ -24,7 +24,10 @@ import org.tahqiq.text.Fuzzy;
  */
 public final class Corrector {
 
-    /** Records re-ranked by their trimmed matn; the shortlist is ordered by the full narration only. */
+    /**
+     * Records of the retrieval shortlist re-ranked by their trimmed matn (the shortlist is ordered by the full narration
+     * only). Set to 10 when the corrector was written (commit 8d4b84f), not tuned; a prior.
+     */
     static final int MATN_CANDIDATES = 10;
     /**
      * Further records from the word index over trimmed matns ({@link MatnIndex}). Fixed, not tuned on dev: deep
@@ -32,6 +35,7 @@ public final class Corrector {
      * enough that re-scoring stays a few milliseconds per span.
      */
     static final int MATN_DEEP = 50;
+    /** Runner-up texts listed in evidence.tsv for a reader; no decision depends on it. */
     private static final int OTHERS = 4;
 
     private final QuranCorpus quran;
@@ -89,9 +93,16 @@ public final class Corrector {
         return rankings.stream().map(r -> matn(s, ev.hadith(), r)).toList();
     }
 
-    /** Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. */
+    /**
+     * Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. Set with
+     * the window source (commit 5a0bf0d) as the shortest run that is rarely a stock phrase, not tuned; a prior (its
+     * sensitivity needs new proposals and is not printed).
+     */
     static final int WINDOW = 3;
-    /** A window found more often than this is a stock phrase ("إن الله على"), not evidence of a verse. */
+    /**
+     * A window found more often than this is a stock phrase ("إن الله على"), not evidence of a verse. Set with
+     * {@link #WINDOW} (commit 5a0bf0d), not tuned; a prior, as {@link #WINDOW}.
+     */
     static final int MAX_WINDOW_HITS = 12;
 
     Proposal ayah(Segment s, AyahEvidence ev) {
