@@ -46,16 +46,6 @@ public final class AyahRule implements ThresholdRule {
         return score(evidence.ayah());
     }
 
-    @Override
-    public double threshold(Thresholds t) {
-        return t.ayah();
-    }
-
-    @Override
-    public Thresholds withThreshold(Thresholds t, double value) {
-        return new Thresholds(value, t.matn(), t.equivalent());
-    }
-
     /** The score the threshold applies to: 100 for a clean exact quote, 0 for a disqualified one. */
     public double score(AyahEvidence ev) {
         if (ev == null) {
@@ -84,7 +74,7 @@ public final class AyahRule implements ThresholdRule {
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         AyahEvidence ev = evidence.ayah() == null || options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm();
         double score = score(ev);
-        boolean correct = score >= t.ayah();
+        boolean correct = score >= threshold(t);
         VerseCandidate best = ev == null ? null : ev.best();
         String ref = best == null ? "" : reference(best);
         String text = best == null ? "" : text(best);

@@ -32,16 +32,6 @@ public final class MatnRule implements ThresholdRule {
         return score(evidence.hadith());
     }
 
-    @Override
-    public double threshold(Thresholds t) {
-        return t.matn();
-    }
-
-    @Override
-    public Thresholds withThreshold(Thresholds t, double value) {
-        return new Thresholds(t.ayah(), value, t.equivalent());
-    }
-
     public double score(HadithEvidence ev) {
         if (ev == null || ev.best() == null || tooShort(ev)) {
             return 0;
@@ -61,7 +51,7 @@ public final class MatnRule implements ThresholdRule {
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         HadithEvidence ev = evidence.hadith();
         double score = score(ev);
-        boolean correct = score >= t.matn();
+        boolean correct = score >= threshold(t);
         HadithCandidate best = ev == null ? null : ev.best();
         if (best == null) {
             return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");

@@ -12,8 +12,12 @@ public interface ThresholdRule extends SegmentRule {
     double score(AnnotationEvidence evidence);
 
     /** This rule's threshold among the tuned ones. */
-    double threshold(Thresholds t);
+    default double threshold(Thresholds t) {
+        return t.of(type());
+    }
 
     /** The same thresholds with this rule's one set to {@code value}. */
-    Thresholds withThreshold(Thresholds t, double value);
+    default Thresholds withThreshold(Thresholds t, double value) {
+        return t.with(type(), value);
+    }
 }
