@@ -15,6 +15,7 @@ import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.eval.ScoredSegment;
+import org.tahqiq.eval.ThresholdChoice;
 import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.index.AnnotationEvidence;
 
@@ -116,8 +117,26 @@ public final class Task2Pipeline {
         }
     }
 
-    private ThresholdTable table(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
-        return new ThresholdTable(verifier, evidence, input.gold(), policy, GRID, EQUIVALENT_GRID);
+    /** The table of the last input judged, kept for its repeated cross-validation (the same lists, the same policy). */
+    private record TableKey(List<AnnotationEvidence> evidence, Map<SegmentKey, Label> gold, Thresholds fixed,
+                            boolean tuneEquivalent, ThresholdChoice choice) {
+
+        boolean sameAs(TableKey o) {
+            return o != null && evidence == o.evidence && gold == o.gold && fixed.equals(o.fixed)
+                    && tuneEquivalent == o.tuneEquivalent && choice.equals(o.choice);
+        }
+    }
+
+    private TableKey lastKey;
+    private ThresholdTable lastTable;
+
+    private synchronized ThresholdTable table(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
+        TableKey key = new TableKey(evidence, input.gold(), policy.fixed(), policy.tuneEquivalent(), policy.choice());
+        if (!key.sameAs(lastKey)) {
+            lastTable = new ThresholdTable(verifier, evidence, input.gold(), policy, GRID, EQUIVALENT_GRID);
+            lastKey = key;
+        }
+        return lastTable;
     }
 
     private static <O> CrossValidation.Result<Thresholds, O> crossValidate(ThresholdTable table, List<AnnotationEvidence> evidence,
