@@ -13,6 +13,7 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.UsageException;
@@ -28,7 +29,6 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     /** Fold seeds of the experiment table at the least. */
     static final int EXPERIMENT_SEEDS = 8;
     /** Score keys that count rows or questions: the same for every fold seed. */
-    static final String[] COUNTS = {"questions", "questions_Ayah", "questions_matn", "rows", "missing_questions"};
 
     @Option(names = "--reference", paramLabel = "FILE",
             description = "responses JSONL giving each row its question and answer (default: reference.jsonl next to the "
@@ -145,27 +145,13 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     }
 
     @Override
-    public Map<String, Object> scores(RelevanceRun run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public Score officialScore(RelevanceRun run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(RelevanceRun run) {
-        RelevanceScore s = run.result().score();
-        if (s == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        m.put(RelevanceScore.OFFICIAL_KEY, s.mixed().rows());
-        m.put(RelevanceScore.AYAH_KEY, s.ayah().rows());
-        m.put(RelevanceScore.MATN_KEY, s.matn().rows());
-        return m;
-    }
-
-    @Override
-    public Map<String, Spread> repeated(RelevanceRun run) {
-        return run.bySeed().size() < 2 ? Map.of()
-                : Spread.of(run.bySeed().stream().map(RelevanceScore::toOfficialJson).toList(), COUNTS);
+    public List<? extends Score> scoresBySeed(RelevanceRun run) {
+        return run.bySeed();
     }
 
     @Override
