@@ -98,33 +98,22 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
     }
 
     @Override
-    public Map<String, Object> scores(Task1Run run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public org.tahqiq.subtask.Score officialScore(Task1Run run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(Task1Run run) {
-        Task1Score s = run.result().score();
-        if (s == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        long all = 0;
-        for (CharClass c : CharClass.values()) {
-            m.put("F1_" + c.wire(), (int) (s.tp(c) + s.fn(c)));
-            all += s.tp(c) + s.fn(c);
-        }
-        m.put("F1", (int) all);
-        return m;
+    public List<? extends org.tahqiq.subtask.Score> scoresBySeed(Task1Run run) {
+        return run.bySeed();
     }
 
-    /** The F1s' spreads (precision and recall are in scores.json, their spreads add nothing to quote). */
+    /** The F1s' spreads (precision and recall are in scores.json; their spreads add nothing to quote). */
     @Override
     public Map<String, Spread> repeated(Task1Run run) {
         if (run.bySeed().size() < 2) {
             return Map.of();
         }
-        Map<String, Spread> all = Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList());
+        Map<String, Spread> all = new LinkedHashMap<>(Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList()));
         all.keySet().removeIf(k -> !k.startsWith("F1"));
         return all;
     }

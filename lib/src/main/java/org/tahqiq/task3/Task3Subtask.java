@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -8,10 +9,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
@@ -32,6 +38,14 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                     + "ranked as matn candidates (default: train_set/train_task_3.tsv of the data directory, when present); "
                     + "none: without")
     List<String> memoryOptions;
+
+    @Option(names = "--sensitivity", description = "also print and write (sensitivity.tsv, sensitivity.md) the repeated-CV "
+            + "scores of each constant no cross-validation chooses, one step either side, and the trimmer rules' train counts "
+            + "(labelled input)")
+    boolean sensitivity;
+
+    static final String SENSITIVITY_TSV = "sensitivity.tsv";
+    static final String SENSITIVITY_MD = "sensitivity.md";
 
     private List<Path> memoryFiles;
 
@@ -74,11 +88,20 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
         CorrectionThresholds fixed = thresholds != null ? thresholds : CorrectionThresholds.pinned();
         boolean cv = ctx.crossValidates() && in.hasGold();
+        if (sensitivity && !cv) {
+            throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
+        }
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
-        Task3Pipeline.Proposals proposals = pipeline.propose(in);
+        // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
+        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values())) : null;
+        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS) : pipeline.propose(in);
         Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
         FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
-        return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep);
+        List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();
+        List<Path> train = CorrectionMemory.defaultFiles(ctx.data());
+        List<Task3Sensitivity.TrimmerRow> trimmer = all != null && !train.isEmpty()
+                ? Task3Sensitivity.trimmer(ctx.retrieval().hadith(), Task3Row.read(train.get(0)), in.gold()) : List.of();
+        return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep, table, trimmer);
     }
 
     @Override
@@ -87,29 +110,24 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         if (run.sweep() != null) {
             Files.writeString(dir.resolve(FOLD_SEEDS), run.sweep().toTsv());
         }
-    }
-
-    @Override
-    public Map<String, Object> scores(Task3Run run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
-    }
-
-    @Override
-    public Map<String, Integer> rows(Task3Run run) {
-        Task3Score score = run.result().score();
-        if (score == null) {
-            return Map.of();
+        if (!run.sensitivity().isEmpty()) {
+            Files.writeString(dir.resolve(SENSITIVITY_TSV), Sensitivity.tsv(run.sensitivity()));
+            int seeds = run.sweep() == null ? 1 : run.sweep().seeds().size();
+            String md = Sensitivity.markdown("Subtask 3: sensitivity over " + seeds
+                    + " fold seeds (mean [min, max]; `./tahqiq task3 --sensitivity`)", run.sensitivity());
+            Files.writeString(dir.resolve(SENSITIVITY_MD), run.trimmer().isEmpty() ? md
+                    : md + "\n" + Task3Sensitivity.trimmerMarkdown(run.trimmer()));
         }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        m.put("accuracy", score.total());
-        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
-        return m;
     }
 
     @Override
-    public Map<String, Spread> repeated(Task3Run run) {
-        return run.sweep() == null ? Map.of()
-                : Spread.of(run.sweep().scores().stream().map(Task3Score::toOfficialJson).toList(), "missing_predictions", "total");
+    public Score officialScore(Task3Run run) {
+        return run.result().score();
+    }
+
+    @Override
+    public List<? extends Score> scoresBySeed(Task3Run run) {
+        return run.sweep() == null ? List.of() : run.sweep().scores();
     }
 
     @Override
@@ -117,8 +135,8 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
         m.put("versesAsMatn", true);
-        m.put("rankings", List.of(MatnRanking.values()).stream().map(Enum::name).toList());
-        m.put("knownWeight", MatnRanking.KNOWN_WEIGHT);
+        m.put("rankings", Task3Pipeline.RANKINGS.stream().map(Enum::name).toList());
+        m.put("thresholdChoice", CorrectionSweep.CHOICE.text());
         m.put("features", AcceptModel.NAMES);
         return m;
     }
@@ -140,6 +158,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     }
 
     @Override
+    public List<Long> predictionsNotInGold(Path predictions, Path gold) {
+        Set<AnnotationKey> g = Task3Row.read(gold).stream().map(Task3Row::key).collect(Collectors.toSet());
+        return PredictionsReader.readTask3Keyed(predictions).linesWhere(k -> !g.contains(k));
+    }
+
+    @Override
     public void print(Task3Input in, Task3Run run, RunContext ctx, PrintWriter out) {
         Task3Result result = run.result();
         out.printf(Locale.ROOT, "input   %s (%d segments)%n", in.source(), in.size());
@@ -155,6 +179,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         if (result.score() != null) {
             printScore(out, run);
             printCoverage(out, result.coverage());
+        }
+        if (!run.sensitivity().isEmpty()) {
+            out.printf("sensitivity (repeated CV, mean [min, max]; * = the value used; %s):%n", SENSITIVITY_MD);
+            Sensitivity.lines(run.sensitivity()).forEach(l -> out.println("  " + l));
+            run.trimmer().forEach(r -> out.printf(Locale.ROOT, "  trimmer %-26s %-4s train %d of %d, dev %d of %d%n",
+                    r.rule(), r.value() + (r.chosen() ? " *" : ""), r.train(), r.trainRows(), r.dev(), r.devRows()));
         }
     }
 
@@ -184,7 +214,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Map<String, Spread> spreads = repeated(run);
         out.println(run.crossValidated() ? "accuracy (each row decided by a rule fitted on the other folds):" : "accuracy:");
         ScoreTable table = new ScoreTable(out, 8, !spreads.isEmpty());
-        for (Task3Score.TypeScore ts : score.byType().values()) {
+        for (TypeAccuracy ts : score.byType().values()) {
             table.row(ts.type().wire(), ts.hits(), ts.total(), ts.missing(), spreads.get("accuracy_" + ts.type().wire()));
         }
         table.row("overall", score.hits(), score.total(), score.missing(), spreads.get("accuracy"));

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.eval.CrossValidation;
+import org.tahqiq.eval.ThresholdChoice;
 import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
@@ -29,6 +30,11 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
         @Override
         public boolean hasGold() {
             return rows.stream().allMatch(r -> r.gold() != null);
+        }
+
+        @Override
+        public int questions() {
+            return (int) rows.stream().map(Row::group).distinct().count();
         }
     }
 
@@ -87,7 +93,7 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
                 hits[g] += (r.score() >= GRID[g]) == r.gold() ? 1 : 0;
             }
         }
-        return GRID[ThresholdSweep.middleOfBestRun(hits)];
+        return ThresholdChoice.PLAIN.value(GRID, hits);
     }
 
     @Override
@@ -131,15 +137,22 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
         out.printf(Locale.ROOT, "toy     %d rows, cut %.1f%n", in.rows().size(), run.cutOnAll());
     }
 
-    @Override
-    public Map<String, Object> scores(Run run) {
-        return run.accuracyBySeed().isEmpty() ? Map.of() : Map.of("accuracy", run.accuracyBySeed().get(0));
+    /** The toy's official score: its accuracy. */
+    record Accuracy(double value) implements Score {
+        @Override
+        public Map<String, Object> toOfficialJson() {
+            return Map.of("accuracy", value);
+        }
     }
 
     @Override
-    public Map<String, Spread> repeated(Run run) {
-        return run.accuracyBySeed().size() < 2 ? Map.of()
-                : Map.of("accuracy", Spread.of(run.accuracyBySeed().stream().mapToDouble(Double::doubleValue).toArray()));
+    public Score officialScore(Run run) {
+        return run.accuracyBySeed().isEmpty() ? null : new Accuracy(run.accuracyBySeed().get(0));
+    }
+
+    @Override
+    public List<? extends Score> scoresBySeed(Run run) {
+        return run.accuracyBySeed().stream().map(Accuracy::new).toList();
     }
 
     @Override
