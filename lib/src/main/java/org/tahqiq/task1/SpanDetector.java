@@ -11,6 +11,13 @@ import java.util.List;
  */
 public final class SpanDetector {
 
+    /**
+     * Path scores are divided by this before the marginals that give a span its confidence: the averaged perceptron's
+     * raw scores make every marginal 1.000. Display only — no prediction depends on it. On the dev folds the
+     * confidence's AUC for telling exact spans from the rest is 0.52 at 1, 0.85 at 40, 0.86 at 80–160, 0.85 at 320.
+     */
+    static final double TEMPERATURE = 100;
+
     private final Analyzer analyzer;
     private final SequenceModel model;
 
@@ -44,7 +51,7 @@ public final class SpanDetector {
 
     private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
         int[] tags = m.decode(features);
-        double[][] marginals = evidence ? m.marginals(features) : null;
+        double[][] marginals = evidence ? m.marginals(features, TEMPERATURE) : null;
         List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
