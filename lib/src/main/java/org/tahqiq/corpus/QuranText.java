@@ -40,6 +40,34 @@ public final class QuranText {
         vowels = Arrays.copyOf(marks, text.length());
     }
 
+    private QuranText(String text, byte[] vowels, int[] verseStart) {
+        this.text = text;
+        this.vowels = vowels;
+        this.verseStart = verseStart;
+    }
+
+    /** A concatenation restored from its parts (see {@link #vowels()} and {@link #verseStarts()}), checked for shape. */
+    public static QuranText of(String text, byte[] vowels, int[] verseStart) {
+        if (vowels.length != text.length() || verseStart.length == 0 || verseStart[verseStart.length - 1] != text.length() + 1) {
+            throw new IllegalArgumentException("inconsistent Qur'an text parts");
+        }
+        return new QuranText(text, vowels.clone(), verseStart.clone());
+    }
+
+    /** Vowel marks of each char of {@link #text()} (a copy). */
+    public byte[] vowels() {
+        return vowels.clone();
+    }
+
+    /** Offset of each verse in {@link #text()}, then {@code text().length() + 1} (a copy). */
+    public int[] verseStarts() {
+        return verseStart.clone();
+    }
+
+    public int verseCount() {
+        return verseStart.length - 1;
+    }
+
     /** The normalized concatenation. */
     public String text() {
         return text;

@@ -36,7 +36,6 @@ import org.apache.lucene.store.FSDirectory;
 public final class NgramIndex implements AutoCloseable {
 
     private static final String FIELD = "t";
-    private static final String COMPLETE = "complete";
 
     static {
         // A long quote analyzes into hundreds of distinct n-grams, one clause each.
@@ -73,23 +72,27 @@ public final class NgramIndex implements AutoCloseable {
         }
     }
 
-    /**
-     * Opens the index cached in {@code dir}, building it there first when absent or incomplete. The caller
-     * names the directory after a hash of the corpus and settings, so a changed corpus never reuses it.
-     */
-    public static NgramIndex cached(Path dir, List<String> texts, Tokenization tokenization, Ranking ranking) {
+    /** Writes the index into the empty folder {@code dir} (a cache entry being built: see CacheEntry). */
+    public static void write(Path dir, List<String> texts, Tokenization tokenization, Ranking ranking) {
         try {
-            Path marker = dir.resolve(COMPLETE);
-            if (!Files.exists(marker)) {
-                Files.createDirectories(dir);
-                try (Directory d = FSDirectory.open(dir)) {
-                    write(d, texts, tokenization, ranking);
-                }
-                Files.writeString(marker, texts.size() + "\n");
+            Files.createDirectories(dir);
+            try (Directory d = FSDirectory.open(dir)) {
+                write(d, texts, tokenization, ranking);
             }
-            return new NgramIndex(FSDirectory.open(dir), tokenization, ranking);
+            Files.deleteIfExists(dir.resolve(IndexWriter.WRITE_LOCK_NAME)); // readers take no lock
         } catch (IOException e) {
-            throw new UncheckedIOException("index cache " + dir + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("index " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Opens an index written by {@link #write(Path, List, Tokenization, Ranking)}, memory-mapped, read only. */
+    public static NgramIndex open(Path dir, Tokenization tokenization, Ranking ranking) throws IOException {
+        Directory d = FSDirectory.open(dir);
+        try {
+            return new NgramIndex(d, tokenization, ranking);
+        } catch (IOException | RuntimeException e) {
+            d.close();
+            throw e;
         }
     }
 
