@@ -16,6 +16,7 @@ public final class QuranText {
     private final String text;
     private final byte[] vowels;
     private final int[] verseStart; // offset of each verse in text; verseStart[n] = text.length() + 1
+    private volatile java.util.Map<String, int[]> wordStarts; // word -> offsets where it stands as a whole word
 
     QuranText(List<Verse> verses) {
         StringBuilder sb = new StringBuilder(verses.size() * 60);
@@ -103,9 +104,12 @@ public final class QuranText {
             return List.of();
         }
         List<ExactMatch> out = new ArrayList<>();
-        for (int at = text.indexOf(q.text); at >= 0; at = text.indexOf(q.text, at + 1)) {
+        // A word-aligned occurrence starts where the query's first word stands whole: look only there.
+        int space = q.text.indexOf(' ');
+        int[] starts = wordStarts().getOrDefault(space < 0 ? q.text : q.text.substring(0, space), NONE);
+        for (int at : starts) {
             int end = at + q.text.length();
-            if ((at > 0 && text.charAt(at - 1) != ' ') || (end < text.length() && text.charAt(end) != ' ')) {
+            if (!text.startsWith(q.text, at) || (end < text.length() && text.charAt(end) != ' ')) {
                 continue;
             }
             int conflicts = 0;
@@ -118,6 +122,35 @@ public final class QuranText {
         }
         out.sort(Comparator.comparingInt(ExactMatch::conflicts));
         return out;
+    }
+
+    private static final int[] NONE = new int[0];
+
+    /** Start offsets of every word of the text, grouped by word, ascending; built on first use. */
+    private java.util.Map<String, int[]> wordStarts() {
+        java.util.Map<String, int[]> w = wordStarts;
+        if (w == null) {
+            java.util.Map<String, int[]> m = new java.util.HashMap<>();
+            java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+            for (int at = 0; at < text.length(); ) {
+                int end = text.indexOf(' ', at);
+                end = end < 0 ? text.length() : end;
+                if (end > at) {
+                    String word = text.substring(at, end);
+                    int n = counts.merge(word, 1, Integer::sum);
+                    int[] a = m.get(word);
+                    if (a == null || a.length < n) {
+                        a = a == null ? new int[4] : Arrays.copyOf(a, a.length * 2);
+                        m.put(word, a);
+                    }
+                    a[n - 1] = at;
+                }
+                at = end + 1;
+            }
+            m.replaceAll((word, a) -> Arrays.copyOf(a, counts.get(word)));
+            wordStarts = w = m;
+        }
+        return w;
     }
 
     /** The span normalized as the concatenation is (digits dropped). */

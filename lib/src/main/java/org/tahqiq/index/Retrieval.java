@@ -119,11 +119,11 @@ public final class Retrieval implements AutoCloseable {
 
     /** Fingerprint of every normalization whose output a snapshot stores. */
     static String normalizerFingerprint() {
-        Map<String, Function<String, String>> f = new LinkedHashMap<>();
+        Map<String, Function<String, Object>> f = new LinkedHashMap<>();
         f.put("hadith", HadithMatcher::normalize);
         f.put("quran", s -> {
             ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(s, ArabicNormalizer.Level.SEARCH);
-            return n.text() + java.util.Arrays.toString(n.toOriginal()) + java.util.Arrays.toString(Harakat.perChar(s, n));
+            return List.of(n.text(), n.toOriginal(), Harakat.perChar(s, n));
         });
         return NormalizerFingerprint.of(f);
     }
