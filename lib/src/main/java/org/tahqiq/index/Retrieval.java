@@ -1,6 +1,8 @@
 package org.tahqiq.index;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +13,7 @@ import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.FileHash;
+import org.tahqiq.dataset.InputException;
 import org.tahqiq.snapshot.CacheEntry;
 import org.tahqiq.snapshot.CorpusSnapshot;
 import org.tahqiq.snapshot.CorpusSnapshot.Corpora;
@@ -29,7 +32,7 @@ import org.tahqiq.text.Harakat;
 public final class Retrieval implements AutoCloseable {
 
     /** Layout of a snapshot entry; bump when its files change. */
-    static final String FORMAT = "snapshot-v2";
+    static final String FORMAT = "snapshot-v3";
     private static final String QURAN_INDEX = "quran-index";
     private static final String HADITH_INDEX = "hadith-index";
 
@@ -72,8 +75,8 @@ public final class Retrieval implements AutoCloseable {
         long t0 = System.nanoTime();
         FileHashMemo memo = FileHashMemo.in(cacheDir);
         Map<String, String> corpus = new LinkedHashMap<>();
-        corpus.put("quranic_verses.json", memo.sha256(data.quran()));
-        corpus.put("six_hadith_books.json", memo.sha256(data.hadith()));
+        corpus.put("quranic_verses.json", corpusHash(memo, data.quran()));
+        corpus.put("six_hadith_books.json", corpusHash(memo, data.hadith()));
         memo.save();
         Manifest expected = identity(config, corpus);
         String name = entryName(expected);
@@ -91,6 +94,18 @@ public final class Retrieval implements AutoCloseable {
             }
         }
         return inMemory(data, config);
+    }
+
+    /** A corpus file's hash; an absent or unreadable corpus is bad input, reported as the JSON reader would. */
+    private static String corpusHash(FileHashMemo memo, Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new InputException(file, 0, null, "corpus file not found");
+        }
+        try {
+            return memo.sha256(file);
+        } catch (UncheckedIOException e) {
+            throw new InputException(file, 0, null, "cannot read corpus file: " + e.getCause().getMessage(), e);
+        }
     }
 
     /** The folder name of the snapshot serving this configuration on corpora with these hashes. */
