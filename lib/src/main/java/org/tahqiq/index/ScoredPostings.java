@@ -54,6 +54,14 @@ final class ScoredPostings {
     private final IntBuffer docs;
     private final FloatBuffer contributions;
     private final ThreadLocal<Scratch> scratch;
+    /** Postings of the terms queried so far, copied out of the table on first use (plain arrays are fastest to scan). */
+    private final java.util.concurrent.ConcurrentHashMap<String, TermPostings> byTerm = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** One term's documents and their contributions; {@link #ABSENT} for a term not in the index. */
+    private record TermPostings(int[] docs, float[] contributions) {
+    }
+
+    private static final TermPostings ABSENT = new TermPostings(new int[0], new float[0]);
 
     private ScoredPostings(ByteBuffer b) throws IOException {
         b.order(ByteOrder.LITTLE_ENDIAN);
@@ -181,18 +189,16 @@ final class ScoredPostings {
         double[] acc = s.acc;
         int touched = 0;
         for (String t : distinctTerms) {
-            int term = find(t.getBytes(StandardCharsets.UTF_8));
-            if (term < 0) {
-                continue;
-            }
-            int end = postingStart.get(term + 1);
-            for (int p = postingStart.get(term); p < end; p++) {
-                int d = docs.get(p);
+            TermPostings tp = byTerm.computeIfAbsent(t, this::load);
+            int[] ds = tp.docs();
+            float[] cs = tp.contributions();
+            for (int p = 0; p < ds.length; p++) {
+                int d = ds[p];
                 double before = acc[d];
                 if (before == 0) {
                     s.touched[touched++] = d;
                 }
-                acc[d] = before + contributions.get(p);
+                acc[d] = before + cs[p];
             }
         }
         // Bounded selection: a min-heap of the best k (worst on top), then sorted best first.
@@ -222,6 +228,20 @@ final class ScoredPostings {
             down(heapDoc, heapScore, i);
         }
         return out;
+    }
+
+    private TermPostings load(String term) {
+        int t = find(term.getBytes(StandardCharsets.UTF_8));
+        if (t < 0) {
+            return ABSENT;
+        }
+        int from = postingStart.get(t);
+        int n = postingStart.get(t + 1) - from;
+        int[] ds = new int[n];
+        float[] cs = new float[n];
+        docs.get(from, ds, 0, n);
+        contributions.get(from, cs, 0, n);
+        return new TermPostings(ds, cs);
     }
 
     private static boolean better(float s1, int d1, float s2, int d2) {
