@@ -99,7 +99,11 @@ public final class QuranText {
      * such as "فبأي آلاء ربكما تكذبان" recurs). Digits (verse numbers inside quotes) are ignored.
      */
     public List<ExactMatch> occurrences(String span) {
-        Query q = Query.of(span);
+        return occurrences(Query.of(span));
+    }
+
+    /** {@link #occurrences(String)} of a span already made a query (so it is normalized once). */
+    public List<ExactMatch> occurrences(Query q) {
         if (q.text.isEmpty()) {
             return List.of();
         }
@@ -166,8 +170,8 @@ public final class QuranText {
     }
 
     /** The span normalized as the concatenation is, with per-character vowels. */
-    record Query(String text, byte[] vowels, int words) {
-        static Query of(String span) {
+    public record Query(String text, byte[] vowels, int words) {
+        public static Query of(String span) {
             ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(span, ArabicNormalizer.Level.SEARCH);
             byte[] v = Harakat.perChar(span, n);
             // Drop digits and re-collapse spaces, keeping vowels aligned.
