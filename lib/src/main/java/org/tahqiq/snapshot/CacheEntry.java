@@ -49,6 +49,7 @@ public final class CacheEntry {
         Path tmp;
         try {
             Files.createDirectories(root);
+            removeAbandoned(root);
             tmp = Files.createTempDirectory(root, ".tmp-" + name + "-");
         } catch (IOException | UnsupportedOperationException e) {
             warn.accept("cache folder " + root + " is not writable (" + reason(e) + "); building in memory");
@@ -110,6 +111,23 @@ public final class CacheEntry {
             }
         }
         throw new IOException("could not publish " + dir + " (other runs kept replacing it)");
+    }
+
+    /** Temporary folders older than this were left by a run that was killed (a build takes seconds). */
+    private static final long ABANDONED_MILLIS = 3_600_000;
+
+    private static void removeAbandoned(Path root) {
+        long cutoff = System.currentTimeMillis() - ABANDONED_MILLIS;
+        try (Stream<Path> children = Files.list(root)) {
+            for (Path p : (Iterable<Path>) children::iterator) {
+                String n = p.getFileName().toString();
+                if ((n.startsWith(".tmp-") || n.startsWith(".old-")) && Files.getLastModifiedTime(p).toMillis() < cutoff) {
+                    deleteQuietly(p);
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // nothing to tidy, or not allowed to: harmless
+        }
     }
 
     /** Removes an entry found unusable after it was opened, so the next open rebuilds it (quietly when it cannot). */

@@ -201,6 +201,17 @@ class SnapshotCacheTest {
     }
 
     @Test
+    void foldersLeftByAKilledBuildAreTidiedAwayLater() throws IOException {
+        Path abandoned = Files.createDirectories(cache.resolve(".tmp-corpus-x-123"));
+        Files.writeString(abandoned.resolve("hadith.bin"), "half written");
+        Files.setLastModifiedTime(abandoned, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 7_200_000));
+        Path recent = Files.createDirectories(cache.resolve(".tmp-corpus-y-456")); // perhaps another run building now
+        open(RetrievalConfig.DEFAULT).close();
+        assertFalse(Files.exists(abandoned));
+        assertTrue(Files.exists(recent));
+    }
+
+    @Test
     void theEntryNameChangesWithConfigurationAndCorpus() {
         java.util.Map<String, String> corpus = java.util.Map.of("quranic_verses.json", "aa", "six_hadith_books.json", "bb");
         String name = Retrieval.snapshotName(RetrievalConfig.DEFAULT, corpus);
