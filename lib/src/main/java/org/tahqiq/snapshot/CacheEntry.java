@@ -166,6 +166,9 @@ public final class CacheEntry {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
+        if (e instanceof java.nio.file.FileAlreadyExistsException || e instanceof java.nio.file.NotDirectoryException) {
+            return "a file stands where a folder should be";
+        }
         if (e instanceof FileSystemException fse && fse.getReason() != null) {
             return fse.getReason();
         }
