@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -161,15 +162,18 @@ final class BenchCommand implements Callable<Integer> {
             for (int t = 0; t < threadCounts.length; t++) {
                 EvidenceGatherer gatherer = new EvidenceGatherer(r, threadCounts[t]);
                 double[] rate = new double[runs];
+                double[] perCpuSecond = new double[runs];
                 for (int i = 0; i < runs; i++) {
+                    long c0 = processCpuNanos();
                     long t0 = System.nanoTime();
                     ev = throughputPass(pipeline, gatherer, in);
                     rate[i] = in.segmentCount() / ((System.nanoTime() - t0) / 1e9);
+                    perCpuSecond[i] = in.segmentCount() / ((processCpuNanos() - c0) / 1e9);
                 }
                 medians[t] = median(rate);
-                out.printf(Locale.ROOT, "verification throughput after warm-up, %d thread%s: median %.0f segments/s (%d segments)%s%n",
-                        threadCounts[t], threadCounts[t] == 1 ? "" : "s", medians[t], in.segmentCount(),
-                        threadCounts[t] == 2 ? "  [target >= 5000]" : "");
+                out.printf(Locale.ROOT, "verification throughput after warm-up, %d thread%s: median %.0f segments/s (%d segments; "
+                                + "%.0f segments per CPU-second)%s%n", threadCounts[t], threadCounts[t] == 1 ? "" : "s", medians[t],
+                        in.segmentCount(), median(perCpuSecond), threadCounts[t] == 2 ? "  [target >= 5000]" : "");
                 out.flush();
             }
             if (threadCounts.length == 2) {
@@ -214,6 +218,12 @@ final class BenchCommand implements Callable<Integer> {
             throw new IllegalStateException("failed (exit " + rc + "): " + String.join(" ", cmd));
         }
         return new ChildRun((childrenCpuTicks() - cpu0) / (double) CLOCK_TICKS, wall, peak);
+    }
+
+    /** CPU time of this whole process (all threads: retrieval, GC, JIT), or 0 where the JVM does not tell. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
     }
 
     private static final int CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux ABI in use
