@@ -32,6 +32,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(the pinned one, for unlabelled input, is " + Task1Pipeline.PINNED_SOURCE + ")")
     Path writeModel;
 
+    @Option(names = "--model-cache", paramLabel = "DIR|none",
+            description = "where trained fold models and repeated fold seeds' scores are kept, keyed by what they depend on "
+                    + "(default: the run's cache folder, results/cache; none: train everything afresh)")
+    String modelCache;
+
     @Override
     public String name() {
         return "task1";
@@ -73,7 +78,8 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
         }
         Task1Recipe recipe = recipe();
-        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(ctx.cacheDir());
+        Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
+        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(cacheDir);
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);
         if (!(input.hasGold() && ctx.crossValidates())) {
