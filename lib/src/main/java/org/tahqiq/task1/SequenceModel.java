@@ -196,53 +196,76 @@ public final class SequenceModel {
         }
         float[] e = emissions(buckets(features, null), n);
         double inv = 1 / temperature;
+        // Forward-backward in probability space, each position rescaled to sum 1 (the scale cancels in the marginals):
+        // one exp per token and tag instead of one per transition.
+        double[] m = new double[(T + 1) * T];
+        for (int p = -1; p < T; p++) {
+            for (int t = 0; t < T; t++) {
+                m[(p + 1) * T + t] = Tags.allowed(p, t) ? Math.exp(transitions[(p + 1) * T + t] * inv) : 0;
+            }
+        }
+        double[] psi = new double[n * T];
+        for (int i = 0; i < n; i++) {
+            float max = Float.NEGATIVE_INFINITY;
+            for (int t = 0; t < T; t++) {
+                max = Math.max(max, e[i * T + t]);
+            }
+            for (int t = 0; t < T; t++) {
+                psi[i * T + t] = Math.exp((e[i * T + t] - max) * inv);
+            }
+        }
         double[] alpha = new double[n * T];
         double[] beta = new double[n * T];
         for (int t = 0; t < T; t++) {
-            alpha[t] = (e[t] + transition(-1, t)) * inv;
+            alpha[t] = m[t] * psi[t];
         }
-        double[] tmp = new double[T];
+        normalize(alpha, 0);
         for (int i = 1; i < n; i++) {
             for (int t = 0; t < T; t++) {
+                double s = 0;
                 for (int p = 0; p < T; p++) {
-                    tmp[p] = alpha[(i - 1) * T + p] + transition(p, t) * inv;
+                    s += alpha[(i - 1) * T + p] * m[(p + 1) * T + t];
                 }
-                alpha[i * T + t] = logSum(tmp) + e[i * T + t] * inv;
+                alpha[i * T + t] = s * psi[i * T + t];
             }
+            normalize(alpha, i);
+        }
+        for (int t = 0; t < T; t++) {
+            beta[(n - 1) * T + t] = 1;
         }
         for (int i = n - 2; i >= 0; i--) {
             for (int t = 0; t < T; t++) {
+                double s = 0;
                 for (int x = 0; x < T; x++) {
-                    tmp[x] = beta[(i + 1) * T + x] + (transition(t, x) + e[(i + 1) * T + x]) * inv;
+                    s += m[(t + 1) * T + x] * psi[(i + 1) * T + x] * beta[(i + 1) * T + x];
                 }
-                beta[i * T + t] = logSum(tmp);
+                beta[i * T + t] = s;
             }
+            normalize(beta, i);
         }
         for (int i = 0; i < n; i++) {
+            double z = 0;
             for (int t = 0; t < T; t++) {
-                tmp[t] = alpha[i * T + t] + beta[i * T + t];
+                out[i][t] = alpha[i * T + t] * beta[i * T + t];
+                z += out[i][t];
             }
-            double z = logSum(tmp);
             for (int t = 0; t < T; t++) {
-                out[i][t] = Math.exp(tmp[t] - z);
+                out[i][t] = z > 0 ? out[i][t] / z : 0;
             }
         }
         return out;
     }
 
-    private static double logSum(double[] v) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (double x : v) {
-            max = Math.max(max, x);
-        }
-        if (max == Double.NEGATIVE_INFINITY) {
-            return max;
-        }
+    private static void normalize(double[] v, int position) {
         double s = 0;
-        for (double x : v) {
-            s += Math.exp(x - max);
+        for (int t = 0; t < T; t++) {
+            s += v[position * T + t];
         }
-        return max + Math.log(s);
+        if (s > 0) {
+            for (int t = 0; t < T; t++) {
+                v[position * T + t] /= s;
+            }
+        }
     }
 
     /** Non-zero weights: what the model file stores. */
