@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Set;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.corpus.SurahNames;
-import org.tahqiq.rules.CollectionParser;
-import org.tahqiq.rules.QuranReference;
-import org.tahqiq.rules.ReferenceParser;
+import org.tahqiq.attribution.CollectionParser;
+import org.tahqiq.attribution.QuranReference;
+import org.tahqiq.attribution.ReferenceParser;
 import org.tahqiq.text.ArabicNormalizer;
 
 /**

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.Verse;
-import org.tahqiq.rules.NarratorExtractor;
-import org.tahqiq.rules.QuranReference;
+import org.tahqiq.attribution.NarratorExtractor;
+import org.tahqiq.attribution.QuranReference;
 
 /** The one-line reason a span was detected: its quote marks and cue, corpus alignment and where, parsed source. */
 final class Evidence {
