@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 /** The {@code tahqiq} command. Bad input ends with one line naming file, line and field, and exit code 2. */
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
-        subcommands = {ScoreCommand.class, RunCommand.class, TablesCommand.class, BenchCommand.class})
+        subcommands = {ScoreCommand.class, RunCommand.class, TablesCommand.class, BenchCommand.class, VerifyCommand.class, ServeCommand.class})
 public final class Main implements Runnable {
 
     public static final int EXIT_BAD_INPUT = 2;
