@@ -36,7 +36,7 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
-        Checker checker = Checker.load(dataOptions.resolve(), DataOptions.cacheDir(), line -> {
+        Checker checker = Checker.shared(dataOptions.resolve(), DataOptions.cacheDir(), line -> {
             err.println("tahqiq serve: " + line);
             err.flush();
         });

@@ -87,19 +87,21 @@ final class VerifyCommand implements Callable<Integer> {
             throw new InputException(name, 0, null, Files.exists(name) ? "not a regular file" : "no such file");
         }
         DataLocation data = dataOptions.resolve();
+        if (!stdin) {
+            // Bad input fails before anything is loaded or checked: the file is read through once first.
+            AnswerReader.validate(name, mode);
+        }
         try (InputStream in = stdin ? System.in : Files.newInputStream(name);
              AnswerReader reader = new AnswerReader(name, in, mode)) {
-            // Read the first answer before loading anything: bad input fails in milliseconds.
             reader.hasNext();
-            try (Checker checker = Checker.load(data, DataOptions.cacheDir(), progress::line)) {
-                int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-                Tally t = new VerifyRun(checker, n).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
-                if (!quiet) {
-                    err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d corrected, "
-                            + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.corrected(),
-                            t.noSource(), out == null ? "" : " -> " + out);
-                    err.flush();
-                }
+            Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
+            int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            Tally t = new VerifyRun(checker, n).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
+            if (!quiet) {
+                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d corrected, "
+                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.corrected(),
+                        t.noSource(), out == null ? "" : " -> " + out);
+                err.flush();
             }
         } catch (NoSuchFileException e) {
             throw new InputException(name, 0, null, "no such file");

@@ -80,6 +80,19 @@ public final class AnswerReader implements Closeable {
         }
     }
 
+    /**
+     * Reads a whole file through, checking every answer's shape without keeping any, and returns how many there are:
+     * a bad line anywhere fails in a fraction of the time checking would take.
+     */
+    public static long validate(Path file, Mode mode) throws IOException {
+        try (AnswerReader r = new AnswerReader(file, java.nio.file.Files.newInputStream(file), mode)) {
+            while (r.hasNext()) {
+                r.next();
+            }
+            return r.count();
+        }
+    }
+
     public boolean isJsonl() {
         return jsonl;
     }

@@ -120,6 +120,27 @@ public final class Checker implements AutoCloseable {
                 CorrectionThresholds.pinned(), MatnRanking.DEFAULT, (System.nanoTime() - t0) / 1_000_000);
     }
 
+    private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
+
+    /**
+     * The one checker of this process for the data and cache folder, loaded on first use ({@link #load}) and kept
+     * (closing it does nothing): the commands, the service and the tests of one JVM share it.
+     */
+    public static Checker shared(DataLocation data, Path cacheDir, Consumer<String> log) {
+        List<Path> key = List.of(data.root().toAbsolutePath().normalize(),
+                cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize());
+        synchronized (SHARED) {
+            Checker c = SHARED.get(key);
+            if (c == null) {
+                Checker loaded = load(data, cacheDir, log);
+                c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.thresholds,
+                        loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs);
+                SHARED.put(key, c);
+            }
+            return c;
+        }
+    }
+
     /** Checks an answer given without id or question. */
     public CheckedAnswer check(String answer) {
         return check("answer", null, answer);

@@ -44,7 +44,7 @@ public final class RealData {
     public static synchronized Checker checker() {
         DataLocation data = dataOrSkip();
         if (checker == null) {
-            checker = Checker.load(data, ROOT.resolve("results/cache"), System.out::println);
+            checker = Checker.shared(data, ROOT.resolve("results/cache"), System.out::println);
         }
         return checker;
     }

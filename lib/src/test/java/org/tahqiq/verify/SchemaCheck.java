@@ -11,7 +11,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 
 /** The verify JSON Schema as the repository ships it, compiled once. */
-final class SchemaCheck {
+public final class SchemaCheck {
 
     private static final Schema SCHEMA = load();
 
@@ -30,7 +30,7 @@ final class SchemaCheck {
     }
 
     /** The schema's complaints about a JSON text (empty when it conforms). */
-    static List<Error> errors(String json) {
+    public static List<Error> errors(String json) {
         return SCHEMA.validate(json, InputFormat.JSON);
     }
 }
