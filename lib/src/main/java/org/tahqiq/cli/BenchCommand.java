@@ -57,6 +57,7 @@ final class BenchCommand implements Callable<Integer> {
                 Runtime.getRuntime().maxMemory() >> 20);
         wholeRuns(out, data);
         inProcess(out, data);
+        org.tahqiq.verify.VerifyBench.print(out, data, ownJar(), Main.projectRoot(), DataOptions.cacheDir(), runs);
         out.flush();
         return 0;
     }

@@ -107,6 +107,10 @@ final class VerifyCommand implements Callable<Integer> {
             throw new InputException(name, 0, null, "no such file");
         }
         spec.commandLine().getOut().flush();
+        if (Boolean.getBoolean("tahqiq.reportStats")) {
+            err.println(org.tahqiq.verify.VerifyBench.statsLine());
+            err.flush();
+        }
         return 0;
     }
 
