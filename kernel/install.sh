@@ -4,10 +4,13 @@
 #   bash kernel/install.sh [--user | --sys-prefix | --system] [--with-notebook] [--no-apt] [--rebuild]
 #
 # - Installs Debian's jupyter-nbconvert, jupyter-client and python3-ipykernel when `jupyter nbconvert` or
-#   `jupyter kernelspec` is missing (and jupyter-notebook with --with-notebook), as root or through sudo.
+#   `jupyter kernelspec` is missing (and jupyter-notebook with --with-notebook), and fonts-dejavu-core when no
+#   installed font renders Arabic (the figures need one), as root or through sudo.
 # - Builds kernel/target/tahqiq-kernel.jar with Maven if it is missing (or with --rebuild).
-# - Writes kernel.json pointing at the absolute paths of that jar and of `java`, and installs it with
-#   `jupyter kernelspec install` (default --user). Running it again replaces the kernelspec: it is idempotent.
+# - Writes kernel.json and launch.sh and installs them with `jupyter kernelspec install` (default --user).
+#   launch.sh runs the kernel jar of the checkout that holds the notebook being opened, so one kernelspec serves
+#   every clone; this checkout's jar runs notebooks outside any checkout. Running it again replaces the
+#   kernelspec: it is idempotent.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -47,6 +50,8 @@ if ! python3 -c 'import ipykernel' >/dev/null 2>&1 && ! /usr/bin/python3 -c 'imp
   packages+=(python3-ipykernel)
 fi
 if [ "$with_notebook" -eq 1 ] && ! jupyter notebook --version >/dev/null 2>&1; then packages+=(jupyter-notebook); fi
+# Figures set Arabic labels in one typeface that renders it (org.tahqiq.report.Figures picks DejaVu Sans first).
+if ! { command -v fc-list >/dev/null 2>&1 && [ -n "$(fc-list :lang=ar 2>/dev/null)" ]; }; then packages+=(fonts-dejavu-core); fi
 if [ "${#packages[@]}" -gt 0 ]; then
   if [ "$use_apt" -eq 1 ] && command -v apt-get >/dev/null 2>&1; then
     log "installing ${packages[*]} with apt-get"
@@ -83,4 +88,5 @@ trap 'rm -rf "$spec"' EXIT
 "$java_bin" -jar "$jar" --write-kernelspec "$spec/$name" >/dev/null
 jupyter kernelspec install --replace --name "$name" "$scope" "$spec/$name" >/dev/null 2>&1 || jupyter kernelspec install --replace --name "$name" "$scope" "$spec/$name"
 log "installed kernelspec $name ($scope): $(jupyter kernelspec list 2>/dev/null | awk -v n="$name" '$1==n {print $2}')"
+log "it runs each checkout's own kernel/target/tahqiq-kernel.jar; outside a checkout, $jar"
 log "try: jupyter nbconvert --to notebook --execute --ExecutePreprocessor.kernel_name=$name NOTEBOOK.ipynb"

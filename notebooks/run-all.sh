@@ -8,6 +8,10 @@
 # Builds lib/target/tahqiq.jar and kernel/target/tahqiq-kernel.jar with Maven when missing or stale, and installs the
 # kernelspec with kernel/install.sh (which installs Jupyter via apt when it is missing). Data is found as the
 # library finds it ($TAHQIQ_DATA, data/IslamicEval2026, ../shared/data/islamiceval2026).
+#
+# A second run over unchanged code and data leaves `git status` clean: the notebooks are saved without execution
+# timestamps or the Java version, tables keep timing columns in git-ignored *.timings.tsv files, and figures are
+# written byte-for-byte the same.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -32,10 +36,11 @@ if [ ! -f kernel/target/tahqiq-kernel.jar ] || [ -n "$(find kernel/src/main kern
   log "building kernel/target/tahqiq-kernel.jar"
   mvn -q -B -pl kernel -am package -DskipTests
 fi
-# Install the kernelspec when it is missing, or when it runs another checkout's kernel jar (a second clone, a CI dir).
+# Install the kernelspec when it is missing or older than the launcher that runs each checkout's own jar (see
+# kernel/README.md): with it, any clone's install serves this one too.
 spec_dir="$(jupyter kernelspec list 2>/dev/null | awk '$1 == "tahqiq-java" {print $2}' || true)"
-if [ -z "$spec_dir" ] || ! grep -qF "\"$root/kernel/target/tahqiq-kernel.jar\"" "$spec_dir/kernel.json" 2>/dev/null; then
-  log "installing the tahqiq-java kernelspec for $root"
+if [ -z "$spec_dir" ] || [ ! -f "$spec_dir/launch.sh" ] || ! grep -q 'launch.sh' "$spec_dir/kernel.json" 2>/dev/null; then
+  log "installing the tahqiq-java kernelspec"
   bash kernel/install.sh
 fi
 
@@ -60,13 +65,23 @@ for nb in "${notebooks[@]}"; do
   log "  $(( $(date +%s) - t0 )) s"
 done
 
-# An error output (a compile error or exception in a cell) fails the run even when nbconvert went on.
+# Strip what changes on every run without anything having changed: nbconvert's per-cell execution timestamps and
+# the Java version in language_info. Then an error output (a compile error or exception in a cell) fails the run
+# even when nbconvert went on.
 python3 - "${notebooks[@]}" <<'PY' || failed=1
 import json, sys
 bad = 0
 for path in sys.argv[1:]:
     with open(path, encoding="utf-8") as f:
-        nb = json.load(f)
+        text = f.read()
+    nb = json.loads(text)
+    for cell in nb.get("cells", []):
+        cell.get("metadata", {}).pop("execution", None)
+    nb.get("metadata", {}).get("language_info", {}).pop("version", None)
+    stripped = json.dumps(nb, indent=1, ensure_ascii=False, sort_keys=True) + "\n"  # as nbformat writes
+    if stripped != text:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(stripped)
     for i, cell in enumerate(nb.get("cells", [])):
         for out in cell.get("outputs", []):
             if out.get("output_type") == "error":

@@ -14,6 +14,8 @@ import jdk.jshell.spi.ExecutionEnv;
  * In-process JShell execution that keeps the real objects snippets return (JShell itself only keeps their
  * {@code toString}), so the kernel can render tables and charts, and that can stop a running snippet.
  *
+ * <p>Classes are loaded by {@link SnippetLoaderDelegate}, which keeps {@code System.exit} from ending the kernel.
+ *
  * <p>Each snippet runs on a fresh thread whose context class loader is the snippet's class loader (the one
  * {@code %jars} adds to), so libraries that look up services or resources through it work.
  */
@@ -25,6 +27,22 @@ final class CapturingExecutionControl extends DirectExecutionControl {
 
     private Object lastValue;
     private Throwable lastThrowable;
+
+    private final SnippetLoaderDelegate loader;
+
+    CapturingExecutionControl() {
+        this(new SnippetLoaderDelegate());
+    }
+
+    private CapturingExecutionControl(SnippetLoaderDelegate loader) {
+        super(loader);
+        this.loader = loader;
+    }
+
+    /** The loader of snippet classes and added jars. */
+    ClassLoader classLoader() {
+        return loader.classLoader();
+    }
 
     /** The value the last snippet returned (null if none), and forgets it. */
     Object takeValue() {

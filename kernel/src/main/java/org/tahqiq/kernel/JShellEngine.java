@@ -129,6 +129,9 @@ public final class JShellEngine implements Closeable {
             JShellException ex = ev.exception();
             if (ex != null) {
                 Throwable real = control.takeThrowable();
+                if (real instanceof ExitTrap.Exit exit) {
+                    throw new SystemExit(exit);
+                }
                 if (real != null) {
                     throw UserCodeException.wrap(real);
                 }
@@ -204,6 +207,58 @@ public final class JShellEngine implements Closeable {
         return out;
     }
 
+    /**
+     * The class a name in a snippet refers to: a qualified name, a nested name ({@code Map.Entry}), or a simple
+     * name that java.lang or the session's imports bring in; null if none loads.
+     */
+    public Class<?> resolveClass(String name) {
+        ClassLoader loader = provider.control() == null ? getClass().getClassLoader() : provider.control().classLoader();
+        List<String> candidates = new ArrayList<>();
+        candidates.add(name);
+        String head = name.contains(".") ? name.substring(0, name.indexOf('.')) : name;
+        String rest = name.contains(".") ? name.substring(name.indexOf('.')) : "";
+        candidates.add("java.lang." + name);
+        shell.imports().forEach(imp -> {
+            String full = imp.fullname();
+            if (imp.isStatic()) {
+                return;
+            }
+            if (full.endsWith(".*")) {
+                candidates.add(full.substring(0, full.length() - 1) + name);
+            } else if (full.endsWith("." + head)) {
+                candidates.add(full + rest);
+            }
+        });
+        for (String c : candidates) {
+            // Try a.b.C.D as a.b.C$D, a.b$C$D, ... for nested classes.
+            String n = c;
+            while (true) {
+                try {
+                    return Class.forName(n, false, loader);
+                } catch (ClassNotFoundException | LinkageError e) {
+                    int dot = n.lastIndexOf('.');
+                    if (dot < 0) {
+                        break;
+                    }
+                    n = n.substring(0, dot) + "$" + n.substring(dot + 1);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The session's variables as {@code name -> type}, for inspection. */
+    public Map<String, String> variableTypes() {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        shell.variables().forEach(v -> out.put(v.name(), v.typeName()));
+        return out;
+    }
+
+    /** A variable's value as JShell prints it, or null. */
+    public String variableValue(String name) {
+        return shell.variables().filter(v -> v.name().equals(name)).findFirst().map(shell::varValue).orElse(null);
+    }
+
     /** Adds jars or class directories to both the compiler's and the snippets' class path. */
     public void addToClasspath(Path path) {
         String p = path.toAbsolutePath().normalize().toString();
@@ -252,6 +307,21 @@ public final class JShellEngine implements Closeable {
 
         public List<String> details() {
             return details;
+        }
+    }
+
+    /** A cell called {@code System.exit} (or {@code Runtime.exit/halt}); the cell ends, the kernel does not. */
+    public static final class SystemExit extends Exception {
+        private final int status;
+
+        SystemExit(ExitTrap.Exit exit) {
+            super(exit.call() + "(" + exit.status() + ") was called: the cell stopped there; the kernel keeps running",
+                    exit);
+            this.status = exit.status();
+        }
+
+        public int status() {
+            return status;
         }
     }
 

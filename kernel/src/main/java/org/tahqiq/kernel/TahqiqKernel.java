@@ -9,12 +9,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 
 import jdk.jshell.SourceCodeAnalysis;
 import jdk.jshell.SourceCodeAnalysis.Completeness;
 import jdk.jshell.SourceCodeAnalysis.Suggestion;
 
+import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.BaseKernelBuilder;
 import org.dflib.jjava.jupyter.kernel.HelpLink;
@@ -24,9 +26,12 @@ import org.dflib.jjava.jupyter.kernel.ReplacementOptions;
 import org.dflib.jjava.jupyter.kernel.comm.CommManager;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
-import org.dflib.jjava.jupyter.kernel.history.HistoryManager;
 import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
 import org.dflib.jjava.jupyter.kernel.util.StringStyler;
+import org.dflib.jjava.jupyter.messages.Message;
+import org.dflib.jjava.jupyter.messages.reply.ErrorReply;
+import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
+import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
 
 /** The Tahqiq Java kernel: JShell in-process, IJava-style magics, rich display. */
 public final class TahqiqKernel extends BaseKernel {
@@ -39,8 +44,12 @@ public final class TahqiqKernel extends BaseKernel {
     private final JShellEngine engine;
     private final RichRenderer richRenderer = new RichRenderer();
     private final Path workingDir;
+    private final SessionHistory history;
+    private final Javadocs javadocs = new Javadocs();
+    private final Object mavenLock = new Object();
+    private MavenResolver maven;
 
-    private TahqiqKernel(String name, String version, HistoryManager history, JupyterIO io, CommManager comms,
+    private TahqiqKernel(String name, String version, SessionHistory history, JupyterIO io, CommManager comms,
                          Renderer renderer, MagicsRegistry magics, StringStyler errorStyler, Path workingDir) {
         super(name, version,
                 new LanguageInfo("java", Runtime.version().toString(), "text/x-java-source", ".jshell", "java",
@@ -48,6 +57,7 @@ public final class TahqiqKernel extends BaseKernel {
                 List.of(new HelpLink("Java API", "https://docs.oracle.com/en/java/javase/17/docs/api/index.html")),
                 history, io, comms, renderer, null, magics, false, errorStyler);
         this.workingDir = workingDir;
+        this.history = history;
         this.engine = new JShellEngine();
         current = this;
     }
@@ -92,16 +102,15 @@ public final class TahqiqKernel extends BaseKernel {
         throw (T) t;
     }
 
-    private Object evalCell(String code) throws Exception {
+    /** Runs a cell (or a cell magic's body): its magics and its code, in order. */
+    Object evalCell(String code) throws Exception {
         engine.resetInterrupt();
         Object value = JShellEngine.NO_VALUE;
         for (CellParser.Segment seg : CellParser.parse(code)) {
             if (seg instanceof CellParser.Code c) {
                 value = engine.eval(c.source());
-            } else if (seg instanceof CellParser.LineMagic m) {
-                value = Magics.runLine(this, m);
             } else if (seg instanceof CellParser.CellMagic m) {
-                throw new MagicException("Unknown cell magic %%" + m.name());
+                value = Magics.runCell(this, m);
             }
         }
         return value;
@@ -109,11 +118,30 @@ public final class TahqiqKernel extends BaseKernel {
 
     @Override
     public DisplayData eval(String code) {
-        Object value = evalRaw(code);
-        if (value == JShellEngine.NO_VALUE || value == null) {
-            return null;
+        // BaseKernel numbers the cell before calling eval: this cell is the one before the next count.
+        int cellNumber = executionCount.get() - 1;
+        DisplayData shown = null;
+        try {
+            Object value = evalRaw(code);
+            if (value != JShellEngine.NO_VALUE && value != null) {
+                shown = richRenderer.render(value);
+            }
+            return shown;
+        } finally {
+            Object text = shown == null ? null : shown.getData(org.dflib.jjava.jupyter.kernel.display.mime.MIMEType.TEXT_PLAIN);
+            history.record(cellNumber, code, text == null ? null : text.toString());
         }
-        return richRenderer.render(value);
+    }
+
+    /** Answers every history request (tail, range, search) from the cells this session ran. */
+    @Override
+    protected void handleHistoryRequest(ShellReplyEnvironment env, Message<HistoryRequest> request) {
+        env.setBusyDeferIdle();
+        try {
+            env.reply(new SessionHistory.Reply(history.answer(request.getContent())));
+        } catch (RuntimeException e) {
+            env.replyError(HistoryReply.MESSAGE_TYPE.error(), ErrorReply.of(e));
+        }
     }
 
     @Override
@@ -133,6 +161,10 @@ public final class TahqiqKernel extends BaseKernel {
         }
         if (e instanceof MagicException) {
             lines.add("MagicException: " + e.getMessage());
+            return lines;
+        }
+        if (e instanceof JShellEngine.SystemExit) {
+            lines.add("SystemExit: " + e.getMessage());
             return lines;
         }
         if (e instanceof JShellEngine.ExecutionInterrupted) {
@@ -210,14 +242,33 @@ public final class TahqiqKernel extends BaseKernel {
         engine.addToClasspath(p);
     }
 
+    /**
+     * The Maven resolver of {@code %maven} and {@code %%loadFromPOM}, made on first use. (Its own lock: BaseKernel
+     * holds the kernel's monitor while a cell runs, and magics run inside the cell.)
+     */
+    MavenResolver maven() {
+        synchronized (mavenLock) {
+            if (maven == null) {
+                maven = new MavenResolver(MavenResolver.defaultLocalRepository());
+            }
+            return maven;
+        }
+    }
+
     // ---- editor support ------------------------------------------------------------------------------------
 
     @Override
     public String isComplete(String code) {
-        if (code.strip().startsWith("%")) {
+        List<CellParser.Segment> cell;
+        try {
+            cell = CellParser.parse(code);
+        } catch (MagicException e) {
+            return IS_COMPLETE_BAD;
+        }
+        if (cell.isEmpty() || cell.get(0) instanceof CellParser.CellMagic) {
             return IS_COMPLETE_YES;
         }
-        Completeness c = engine.analysis().analyzeCompletion(code).completeness();
+        Completeness c = engine.analysis().analyzeCompletion(((CellParser.Code) cell.get(0)).source()).completeness();
         return switch (c) {
             case COMPLETE, COMPLETE_WITH_SEMI, EMPTY -> IS_COMPLETE_YES;
             case DEFINITELY_INCOMPLETE, CONSIDERED_INCOMPLETE -> "";
@@ -226,42 +277,106 @@ public final class TahqiqKernel extends BaseKernel {
     }
 
     @Override
-    public ReplacementOptions complete(String code, int at) {
+    public ReplacementOptions complete(String code, int cursor) {
+        String src = CellParser.blankMagics(code);
+        int at = CodePointOffsets.toUtf16(src, cursor);
         int[] anchor = new int[1];
         List<Suggestion> suggestions;
         try {
-            suggestions = engine.analysis().completionSuggestions(code, at, anchor);
+            suggestions = engine.analysis().completionSuggestions(src, at, anchor);
         } catch (RuntimeException e) {
             return null;
         }
         List<String> options = suggestions.stream().map(Suggestion::continuation).distinct().toList();
-        return options.isEmpty() ? null : new ReplacementOptions(options, anchor[0], at);
+        return options.isEmpty() ? null
+                : new ReplacementOptions(options, CodePointOffsets.toCodePoints(src, anchor[0]), cursor);
     }
 
+    /**
+     * What the identifier at the cursor is: the signatures JShell finds for it (every overload of a method) with
+     * the first sentence of each one's Javadoc, or the whole Javadoc at a detail level above 0; for a variable of
+     * the session, its type and value. Javadoc comes from source ({@link Javadocs}); without it, signatures alone.
+     */
     @Override
-    public DisplayData inspect(String code, int at, boolean extraDetail) {
-        SourceCodeAnalysis analysis = engine.analysis();
-        List<SourceCodeAnalysis.Documentation> docs;
-        try {
-            docs = analysis.documentation(code, at, extraDetail);
-        } catch (RuntimeException e) {
-            return null;
+    public DisplayData inspect(String code, int cursor, boolean extraDetail) {
+        String src = CellParser.blankMagics(code);
+        int at = CodePointOffsets.toUtf16(src, cursor);
+        int start = at;
+        while (start > 0 && Character.isJavaIdentifierPart(src.charAt(start - 1))) {
+            start--;
         }
-        if (docs.isEmpty()) {
-            return null;
+        int end = at;
+        while (end < src.length() && Character.isJavaIdentifierPart(src.charAt(end))) {
+            end++;
         }
+        String word = src.substring(start, end);
+        boolean member = start > 0 && src.charAt(start - 1) == '.';
         StringBuilder text = new StringBuilder();
-        for (SourceCodeAnalysis.Documentation d : docs) {
+        String type = member || word.isEmpty() ? null : engine.variableTypes().get(word);
+        if (type != null) {
+            // A variable of the session: its type and its value, as JShell prints it.
+            text.append(type).append(' ').append(word);
+            String value = engine.variableValue(word);
+            if (value != null) {
+                text.append(" = ").append(value.length() > 500 ? value.substring(0, 500) + "..." : value);
+            }
+            return new DisplayData(text.toString());
+        }
+        for (SourceCodeAnalysis.Documentation d : documentationAt(src, end)) {
             text.append(d.signature()).append('\n');
-            if (d.javadoc() != null && !d.javadoc().isBlank()) {
-                text.append(d.javadoc().strip()).append('\n');
+            javadocOf(d.signature()).ifPresent(j -> {
+                String body = extraDetail ? j.full() : j.summary();
+                body.lines().forEach(l -> text.append("    ").append(l).append('\n'));
+            });
+        }
+        return text.length() == 0 ? null : new DisplayData(text.toString().strip());
+    }
+
+    /** JShell's documentation for the name ending at {@code end}: called if a '(' follows, else as written. */
+    private List<SourceCodeAnalysis.Documentation> documentationAt(String src, int end) {
+        int next = end;
+        while (next < src.length() && Character.isWhitespace(src.charAt(next))) {
+            next++;
+        }
+        List<String> codes = new ArrayList<>();
+        List<Integer> cursors = new ArrayList<>();
+        if (next < src.length() && src.charAt(next) == '(') {
+            codes.add(src);
+            cursors.add(next + 1);
+        }
+        codes.add(src);
+        cursors.add(end);
+        codes.add(src.substring(0, end) + "(");  // a method name written without its call
+        cursors.add(end + 1);
+        for (int i = 0; i < codes.size(); i++) {
+            try {
+                List<SourceCodeAnalysis.Documentation> docs = engine.analysis().documentation(codes.get(i), cursors.get(i), false);
+                if (!docs.isEmpty()) {
+                    return docs;
+                }
+            } catch (RuntimeException e) {
+                // try the next reading
             }
         }
-        return new DisplayData(text.toString().strip());
+        return List.of();
+    }
+
+    private Optional<Javadocs.Doc> javadocOf(String signature) {
+        Javadocs.Member member = Javadocs.parseSignature(signature);
+        if (member == null) {
+            return Optional.empty();
+        }
+        Class<?> type = engine.resolveClass(member.className());
+        return type == null ? Optional.empty() : javadocs.find(type, member);
     }
 
     @Override
     public void onShutdown(boolean isRestarting) {
+        synchronized (mavenLock) {
+            if (maven != null) {
+                maven.close();
+            }
+        }
         engine.close();
         current = null;
     }
@@ -285,7 +400,7 @@ public final class TahqiqKernel extends BaseKernel {
             if (!Files.isDirectory(workingDir)) {
                 throw new IllegalArgumentException("Not a directory: " + workingDir);
             }
-            return new TahqiqKernel(buildName(), buildVersion(), buildHistoryManager(),
+            return new TahqiqKernel(buildName(), buildVersion(), new SessionHistory(),
                     buildJupyterIO(buildJupyterIOEncoding()), buildCommManager(), buildRenderer(),
                     buildMagicsRegistry(), buildErrorStyler(), workingDir);
         }

@@ -10,7 +10,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.kernel.CellParser.CellMagic;
 import org.tahqiq.kernel.CellParser.Code;
-import org.tahqiq.kernel.CellParser.LineMagic;
 import org.tahqiq.kernel.CellParser.Segment;
 
 class CellParserTest {
@@ -28,19 +27,44 @@ class CellParserTest {
     }
 
     @Test
-    void lineMagicsSplitCodeInOrder() {
+    void lineMagicsBecomeCallsOnTheirOwnLines() {
         List<Segment> s = CellParser.parse("%jars ../lib/target/*.jar\nimport demo.Greeter;\n  %classpath\nGreeter.greet(\"x\")");
-        assertEquals(List.of(
-                new LineMagic("jars", List.of("../lib/target/*.jar")),
-                new Code("import demo.Greeter;"),
-                new LineMagic("classpath", List.of()),
-                new Code("Greeter.greet(\"x\")")), s);
+        assertEquals(List.of(new Code(CellParser.CALL + "(\"jars\", \"../lib/target/*.jar\");\n"
+                + "import demo.Greeter;\n"
+                + "  " + CellParser.CALL + "(\"classpath\");\n"
+                + "Greeter.greet(\"x\")")), s);
     }
 
     @Test
     void magicWithSeveralArguments() {
-        List<Segment> s = CellParser.parse("%jars a.jar  lib/*.jar\t'dir with space/x.jar'");
-        assertEquals(new LineMagic("jars", List.of("a.jar", "lib/*.jar", "dir with space/x.jar")), s.get(0));
+        assertEquals(CellParser.CALL + "(\"jars\", \"a.jar\", \"lib/*.jar\", \"dir with space/x.jar\", \"q\\\"d\");",
+                CellParser.transpile("%jars a.jar  lib/*.jar\t'dir with space/x.jar' 'q\"d'"));
+    }
+
+    @Test
+    void magicsInsideBlocksAndAfterAssignments() {
+        assertEquals("if (true) {\n    " + CellParser.CALL + "(\"maven\", \"g:a:1\");\n}",
+                CellParser.transpile("if (true) {\n    %maven g:a:1\n}"));
+        assertEquals("var added = " + CellParser.VALUE_CALL + "(\"jars\", \"x.jar\");",
+                CellParser.transpile("var added = %jars x.jar"));
+        // == is a comparison, and a % inside a string is text
+        assertEquals("boolean b = x ==%d", CellParser.transpile("boolean b = x ==%d"));
+        assertEquals("String s = \"a = %jars\"", CellParser.transpile("String s = \"a = %jars\""));
+    }
+
+    @Test
+    void textBlocksAreLeftAlone() {
+        String code = "String t = \"\"\"\n%jars not-a-magic\n\"\"\";\n%lsmagic";
+        assertEquals("String t = \"\"\"\n%jars not-a-magic\n\"\"\";\n" + CellParser.CALL + "(\"lsmagic\");",
+                CellParser.transpile(code));
+    }
+
+    @Test
+    void blankingKeepsOffsets() {
+        String code = "%jars a.jar\nMath.max(1, 2)";
+        String blanked = CellParser.blankMagics(code);
+        assertEquals(code.length(), blanked.length());
+        assertEquals("           \nMath.max(1, 2)", blanked);
     }
 
     @Test

@@ -104,4 +104,37 @@ class JShellEngineTest {
             assertEquals(3, engine.eval("1 + 2"), "the session keeps working after an interrupt");
         });
     }
+
+    @Test
+    void systemExitEndsTheSnippetNotTheJvm(@TempDir Path dir) throws Exception {
+        JShellEngine.SystemExit e = assertThrows(JShellEngine.SystemExit.class,
+                () -> engine.eval("int before = 1;\nSystem.exit(3);\nint after = 2;"));
+        assertEquals(3, e.status());
+        assertTrue(e.getMessage().contains("System.exit(3)"), e.getMessage());
+        assertEquals(1, engine.eval("before"));
+        assertThrows(Exception.class, () -> engine.eval("after"), "the rest of the cell does not run");
+        // Runtime.exit/halt and a method reference to System.exit are rerouted too.
+        assertEquals(4, assertThrows(JShellEngine.SystemExit.class, () -> engine.eval("Runtime.getRuntime().exit(4)")).status());
+        assertEquals(5, assertThrows(JShellEngine.SystemExit.class, () -> engine.eval("Runtime.getRuntime().halt(5)")).status());
+        assertEquals(6, assertThrows(JShellEngine.SystemExit.class,
+                () -> engine.eval("java.util.function.IntConsumer q = System::exit;\nq.accept(6);")).status());
+        // A catch (Exception) in between does not swallow it.
+        assertEquals(7, assertThrows(JShellEngine.SystemExit.class,
+                () -> engine.eval("try { System.exit(7); } catch (Exception ignored) { }")).status());
+        // So is an exit inside a jar the cell calls (a CLI's main, say).
+        Path jar = TestJars.jar(dir, "quitter.jar", "demo.Quitter",
+                "package demo; public class Quitter { public static void main(String[] a) { System.exit(a.length); } }");
+        engine.addToClasspath(jar);
+        assertEquals(2, assertThrows(JShellEngine.SystemExit.class,
+                () -> engine.eval("demo.Quitter.main(new String[] {\"x\", \"y\"})")).status());
+        assertEquals(3, engine.eval("1 + 2"), "the session goes on");
+    }
+
+    @Test
+    void resolvesNamesThroughImports(@TempDir Path dir) throws Exception {
+        assertSame(String.class, engine.resolveClass("String"));
+        assertSame(java.util.Map.Entry.class, engine.resolveClass("Map.Entry"), "java.util.* is a default import");
+        assertSame(java.util.Map.Entry.class, engine.resolveClass("java.util.Map.Entry"));
+        assertEquals(null, engine.resolveClass("NoSuchClassAnywhere"));
+    }
 }

@@ -62,13 +62,15 @@ class KernelProtocolIT {
         Path work = Files.createDirectories(tmp.resolve("work dir"));
         Path notebooks = Files.createDirectories(work.resolve("notebooks"));
         TestJars.greeterJar(work.resolve("lib"));
+        TestJars.jar(work.resolve("lib"), "quitter.jar", "demo.Quitter",
+                "package demo; public class Quitter { public static void main(String[] a) { System.exit(2); } }");
 
         List<String> cells = List.of(
                 /* 0 */ "int x = 20;\nint y = 22;\nx + y",
                 /* 1 */ "System.out.println(\"printed line\");\nSystem.err.println(\"to stderr\");",
                 /* 2 */ "String s = 42;",
                 /* 3 */ "Integer.parseInt(\"abc\")",
-                /* 4 */ "%jars ../lib/greeter.jar\nimport demo.Greeter;\nGreeter.greet(\"notebook\")",
+                /* 4 */ "%jars ../lib/greeter.jar ../lib/quitter.jar\nimport demo.Greeter;\nGreeter.greet(\"notebook\")",
                 /* 5 */ "%jars \"" + itJars + "/*.jar\"\n%classpath",
                 /* 6 */ "import tech.tablesaw.api.*;\n"
                         + "Table t = Table.create(\"demo\", StringColumn.create(\"name\", \"a\", \"b\"), IntColumn.create(\"n\", 1, 2));\n"
@@ -77,7 +79,14 @@ class KernelProtocolIT {
                         + "chart",
                 /* 8 */ "display(t);\ndisplay(\"just text\");",
                 /* 9 */ "%nosuchmagic",
-                /* 10 */ "x + y + 42");
+                /* 10 */ "x + y + 42",
+                /* 11 */ "%lsmagic",
+                /* 12 */ "%%time\nlong sum = 0;\nfor (int i = 0; i < 1000; i++) { sum += i; }\nsum",
+                /* 13 */ "if (x > 0) {\n    %classpath\n}\nvar added = %jars ../lib/greeter.jar\nadded.size()",
+                /* 14 */ "int kept = 7;\nSystem.exit(3);\nint lost = 8;",
+                /* 15 */ "kept + 1",
+                /* 16 */ "demo.Quitter.main(new String[0])",
+                /* 17 */ "kept + 2");
         Path in = writeNotebook(notebooks.resolve("probe.ipynb"), cells);
         JsonNode out = execute(in);
         JsonNode c = out.get("cells");
@@ -121,6 +130,168 @@ class KernelProtocolIT {
 
         assertEquals("84", text(result(c.get(10), "execute_result").get("data").get("text/plain")),
                 "cells after errors still run, with the session's state");
+
+        String lsmagic = streamText(c.get(11), "stdout");
+        for (String magic : List.of("%jars", "%classpath", "%maven", "%addMavenRepo", "%loadFromPOM", "%lsmagic",
+                "%%loadFromPOM", "%%time")) {
+            assertTrue(lsmagic.contains(magic + " "), magic + " missing from %lsmagic:\n" + lsmagic);
+        }
+
+        assertEquals("499500", text(result(c.get(12), "execute_result").get("data").get("text/plain")));
+        assertTrue(streamText(c.get(12), "stdout").matches("(?s)Wall time: \\d+\\.\\d{3} s, CPU time: \\d+\\.\\d{3} s.*\n"),
+                streamText(c.get(12), "stdout"));
+
+        assertTrue(streamText(c.get(13), "stdout").contains("greeter.jar"), "a magic inside a block runs: " + c.get(13));
+        assertEquals("1", text(result(c.get(13), "execute_result").get("data").get("text/plain")),
+                "x = %jars ... gives the entries added");
+
+        JsonNode exit = result(c.get(14), "error");
+        assertEquals("SystemExit", exit.get("ename").asText(), exit.toString());
+        assertTrue(exit.get("evalue").asText().contains("System.exit(3)"), exit.toString());
+        assertEquals("8", text(result(c.get(15), "execute_result").get("data").get("text/plain")),
+                "the kernel survives System.exit and keeps the session");
+        JsonNode libraryExit = result(c.get(16), "error");
+        assertEquals("SystemExit", libraryExit.get("ename").asText(), "System.exit inside a %jars library: " + libraryExit);
+        assertTrue(libraryExit.get("evalue").asText().contains("System.exit(2)"), libraryExit.toString());
+        assertEquals("9", text(result(c.get(17), "execute_result").get("data").get("text/plain")));
+    }
+
+    /**
+     * %maven and %%loadFromPOM resolve from Maven Central into a fresh local repository (so the download itself is
+     * tested), with transitive dependencies; unknown coordinates give one clear error. Skipped, saying so, when
+     * Maven Central cannot be reached.
+     */
+    @Test
+    void mavenMagicsResolveFromCentral() throws Exception {
+        String unreachable = unreachable("https://repo.maven.apache.org/maven2/org/apache/commons/commons-lang3/maven-metadata.xml");
+        if (unreachable != null) {
+            System.err.println("SKIPPED KernelProtocolIT.mavenMagicsResolveFromCentral: Maven Central is unreachable ("
+                    + unreachable + ")");
+        }
+        assumeTrue(unreachable == null, "Maven Central is unreachable: " + unreachable);
+        Path repo = tmp.resolve("m2 repository");
+        Path work = Files.createDirectories(tmp.resolve("maven"));
+        List<String> cells = List.of(
+                /* 0 */ "%maven org.apache.commons:commons-lang3:3.17.0",
+                /* 1 */ "org.apache.commons.lang3.StringUtils.reverse(\"abc\")",
+                /* 2 */ "%%loadFromPOM\n<properties><text.version>1.12.0</text.version></properties>\n"
+                        + "<dependency>\n  <groupId>org.apache.commons</groupId>\n  <artifactId>commons-text</artifactId>\n"
+                        + "  <version>${text.version}</version>\n</dependency>",
+                /* 3 */ "org.apache.commons.text.WordUtils.capitalize(\"two words\")",
+                /* 4 */ "%maven org.tahqiq.nonexistent:nothing-here:0.0.1",
+                /* 5 */ "%maven not-coordinates");
+        JsonNode c = execute(writeNotebook(work.resolve("maven.ipynb"), cells), Map.of("TAHQIQ_MAVEN_REPO_LOCAL", repo.toString()))
+                .get("cells");
+        assertTrue(streamText(c.get(0), "stdout").contains("commons-lang3-3.17.0.jar"), c.get(0).toString());
+        assertEquals("cba", text(result(c.get(1), "execute_result").get("data").get("text/plain")));
+        assertTrue(Files.isRegularFile(repo.resolve("org/apache/commons/commons-lang3/3.17.0/commons-lang3-3.17.0.jar")),
+                "downloaded into the local repository the kernel was given");
+        String pomOut = streamText(c.get(2), "stdout");
+        assertTrue(pomOut.contains("commons-text-1.12.0.jar"), pomOut);
+        assertEquals("Two Words", text(result(c.get(3), "execute_result").get("data").get("text/plain")));
+        JsonNode missing = result(c.get(4), "error");
+        assertEquals("MagicException", missing.get("ename").asText());
+        assertTrue(missing.get("evalue").asText().contains("org.tahqiq.nonexistent:nothing-here")
+                && missing.get("evalue").asText().contains("is not in central"), missing.toString());
+        assertTrue(result(c.get(5), "error").get("evalue").asText().contains("Bad Maven coordinates"), c.get(5).toString());
+    }
+
+    /**
+     * With no network (a network namespace with only loopback, via {@code unshare -n}), %maven still resolves what
+     * the local repository holds, and says "no network" for what it does not. Skipped when unshare is not allowed
+     * here or Maven Central is unreachable (the repository is filled online first).
+     */
+    @Test
+    void mavenOfflineResolvesFromTheLocalRepository() throws Exception {
+        assumeTrue(commandWorks("unshare", "-n", "true"), "unshare -n is not allowed here: skipping the offline test");
+        String unreachable = unreachable("https://repo.maven.apache.org/maven2/org/apache/commons/commons-lang3/maven-metadata.xml");
+        assumeTrue(unreachable == null, "Maven Central is unreachable: " + unreachable);
+        Map<String, String> env = Map.of("TAHQIQ_MAVEN_REPO_LOCAL", tmp.resolve("m2").toString());
+        Path online = Files.createDirectories(tmp.resolve("online"));
+        execute(writeNotebook(online.resolve("fill.ipynb"), List.of("%maven org.apache.commons:commons-lang3:3.17.0")), env);
+
+        Path offline = Files.createDirectories(tmp.resolve("offline"));
+        Path nb = writeNotebook(offline.resolve("offline.ipynb"), List.of(
+                "%maven org.apache.commons:commons-lang3:3.17.0\norg.apache.commons.lang3.StringUtils.reverse(\"abc\")",
+                "%maven org.tahqiq.nonexistent:nothing-here:0.0.1"));
+        Path jupyterPath = writeKernelspec();
+        String nbconvert = String.join(" ", List.of(JUPYTER, "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
+                "--ExecutePreprocessor.kernel_name=" + TahqiqKernel.KERNEL_NAME, "--ExecutePreprocessor.timeout=120",
+                "--output", "executed.ipynb", "offline.ipynb"));
+        Proc p = run(List.of("unshare", "-n", "sh", "-c", "ip link set lo up && " + nbconvert), offline, jupyterPath, 300, env);
+        assertEquals(0, p.exit, "nbconvert without network failed:\n" + p.output);
+        JsonNode c = JSON.readTree(offline.resolve("executed.ipynb").toFile()).get("cells");
+        assertEquals("cba", text(result(c.get(0), "execute_result").get("data").get("text/plain")), c.get(0).toString());
+        String why = result(c.get(1), "error").get("evalue").asText();
+        assertTrue(why.contains("no network to the Maven repositories"), why);
+    }
+
+    /** history_request (tail, range, search) and inspect_request (signature + Javadoc, variables) through jupyter_client. */
+    @Test
+    void historyAndInspectThroughJupyterClient() throws Exception {
+        String python = jupyterPython();
+        assumeTrue(python != null && commandWorks(python, "-c", "import jupyter_client"),
+                "no Python with jupyter_client next to jupyter: skipping the history/inspect test");
+        Path jupyterPath = writeKernelspec();
+        Path lib = Files.createDirectories(tmp.resolve("lib"));
+        Path jar = TestJars.jar(lib, "greeter-1.0.jar", "demo.Greeter", JavadocsTest.GREETER_SOURCE);
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(lib.resolve("greeter-1.0-sources.jar")))) {
+            out.putNextEntry(new java.util.jar.JarEntry("demo/Greeter.java"));
+            out.write(JavadocsTest.GREETER_SOURCE.getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+        Path script = tmp.resolve("history.py");
+        Files.writeString(script, String.join("\n",
+                "import json, sys",
+                "from jupyter_client.manager import start_new_kernel",
+                "km, kc = start_new_kernel(kernel_name='tahqiq-java', startup_timeout=120)",
+                "def reply(msg_id):",
+                "    while True:",
+                "        m = kc.get_shell_msg(timeout=60)",
+                "        if m['parent_header'].get('msg_id') == msg_id:",
+                "            return m['content']",
+                "try:",
+                "    for code in ['int answer = 42;', 'answer + 1', '%jars " + jar.toString().replace("\\", "/") + "', 'import demo.Greeter;']:",
+                "        kc.execute_interactive(code, timeout=60, output_hook=lambda m: None)",
+                "    out = {}",
+                "    out['tail'] = reply(kc.history(hist_access_type='tail', n=3, output=True, raw=True))",
+                "    out['range'] = reply(kc.history(hist_access_type='range', session=0, start=1, stop=3, raw=True))",
+                "    out['search'] = reply(kc.history(hist_access_type='search', pattern='*answer*', n=5, raw=True))",
+                "    code = 'String g = Greeter.greet(\"x\");'",
+                "    out['inspect'] = reply(kc.inspect(code, code.index('greet(') + 2, 0))",
+                "    out['inspect_full'] = reply(kc.inspect(code, code.index('greet(') + 2, 1))",
+                "    out['inspect_var'] = reply(kc.inspect('answer * 2', 3, 0))",
+                "    out['inspect_none'] = reply(kc.inspect('   ', 1, 0))",
+                "    print('RESULT ' + json.dumps(out))",
+                "finally:",
+                "    kc.stop_channels()",
+                "    km.shutdown_kernel(now=True)",
+                ""));
+        Proc p = run(List.of(python, script.toString()), tmp, jupyterPath, 180);
+        assertEquals(0, p.exit, p.output);
+        String last = p.output.lines().filter(l -> l.startsWith("RESULT ")).reduce((a, b) -> b).orElse("RESULT {}");
+        JsonNode r = JSON.readTree(last.substring(7));
+
+        JsonNode tail = r.path("tail").path("history");
+        assertEquals(3, tail.size(), r.toString());
+        assertEquals(2, tail.get(0).get(1).asInt(), "cell numbers are execution counts: " + tail);
+        assertEquals("answer + 1", tail.get(0).get(2).get(0).asText());
+        assertEquals("43", tail.get(0).get(2).get(1).asText(), "output=True pairs each input with its output");
+        JsonNode range = r.path("range").path("history");
+        assertEquals(2, range.size(), range.toString());
+        assertEquals("int answer = 42;", range.get(0).get(2).asText());
+        assertEquals(2, r.path("search").path("history").size(), r.path("search").toString());
+
+        JsonNode inspect = r.path("inspect");
+        assertTrue(inspect.path("found").asBoolean(), inspect.toString());
+        String doc = inspect.path("data").path("text/plain").asText();
+        assertTrue(doc.contains("String Greeter.greet(String"), doc);
+        assertTrue(doc.contains("Returns a greeting for n."), "Javadoc summary from the sources jar: " + doc);
+        assertTrue(doc.contains("Greets several people at once."), "every overload: " + doc);
+        assertTrue(r.path("inspect_full").path("data").path("text/plain").asText().contains("@param n the name"),
+                r.path("inspect_full").toString());
+        assertEquals("int answer = 42", r.path("inspect_var").path("data").path("text/plain").asText(), r.toString());
+        assertTrue(!r.path("inspect_none").path("found").asBoolean(), r.path("inspect_none").toString());
     }
 
     @Test
@@ -167,11 +338,15 @@ class KernelProtocolIT {
     }
 
     private JsonNode execute(Path notebook) throws Exception {
+        return execute(notebook, Map.of());
+    }
+
+    private JsonNode execute(Path notebook, Map<String, String> env) throws Exception {
         Path jupyterPath = writeKernelspec();
         Proc p = run(List.of(JUPYTER, "nbconvert", "--to", "notebook", "--execute", "--allow-errors",
                 "--ExecutePreprocessor.kernel_name=" + TahqiqKernel.KERNEL_NAME,
                 "--ExecutePreprocessor.timeout=180",
-                "--output", "executed.ipynb", notebook.getFileName().toString()), notebook.getParent(), jupyterPath, 300);
+                "--output", "executed.ipynb", notebook.getFileName().toString()), notebook.getParent(), jupyterPath, 300, env);
         assertEquals(0, p.exit, "nbconvert failed:\n" + p.output);
         return JSON.readTree(notebook.resolveSibling("executed.ipynb").toFile());
     }
@@ -179,8 +354,14 @@ class KernelProtocolIT {
     private record Proc(int exit, String output) {}
 
     private Proc run(List<String> cmd, Path dir, Path jupyterPath, int timeoutSeconds) throws Exception {
+        return run(cmd, dir, jupyterPath, timeoutSeconds, Map.of());
+    }
+
+    private Proc run(List<String> cmd, Path dir, Path jupyterPath, int timeoutSeconds, Map<String, String> extraEnv)
+            throws Exception {
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true);
         Map<String, String> env = pb.environment();
+        env.putAll(extraEnv);
         env.put("JUPYTER_PATH", jupyterPath.toString());
         env.put("JUPYTER_DATA_DIR", tmp.resolve("jupyter-data").toString());
         env.put("JUPYTER_RUNTIME_DIR", tmp.resolve("jupyter-runtime").toString());
@@ -257,6 +438,20 @@ class KernelProtocolIT {
             return b.toString();
         }
         return node.asText();
+    }
+
+    /** Null if {@code url} answers within 15 s, else why not. */
+    private static String unreachable(String url) {
+        try {
+            var conn = (java.net.HttpURLConnection) new java.net.URL(url).openConnection();
+            conn.setConnectTimeout(15_000);
+            conn.setReadTimeout(15_000);
+            conn.setRequestMethod("HEAD");
+            int code = conn.getResponseCode();
+            return code < 400 ? null : "HTTP " + code;
+        } catch (IOException e) {
+            return e.toString();
+        }
     }
 
     private static boolean commandWorks(String... cmd) {

@@ -1,6 +1,7 @@
 package org.tahqiq.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.Subtasks;
@@ -18,7 +19,11 @@ final class ScoreCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "TASK", description = "the subtask: task2, task3, ...")
     String task;
 
-    @Option(names = "--pred", required = true, paramLabel = "P", description = "predictions TSV")
+    /** How many lines of unscored prediction rows the note names. */
+    static final int SHOWN_LINES = 5;
+
+    @Option(names = "--pred", required = true, paramLabel = "P",
+            description = "predictions: a TSV, or the submission.zip holding it (as uploaded)")
     Path pred;
 
     @Option(names = "--gold", required = true, paramLabel = "G",
@@ -36,6 +41,13 @@ final class ScoreCommand implements Callable<Integer> {
         Subtask<?, ?> s = Subtasks.find(task).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
                 "unknown task '" + task + "'; supported: " + String.join(", ", Subtasks.names())));
         spec.commandLine().getOut().println(s.score(pred, gold, responses));
+        List<Long> unscored = s.predictionsNotInGold(pred, gold);
+        if (!unscored.isEmpty()) {
+            List<String> shown = unscored.stream().limit(SHOWN_LINES).map(String::valueOf).toList();
+            spec.commandLine().getErr().println("tahqiq: note: " + unscored.size() + " prediction row(s) of " + pred
+                    + " have no scored row in " + gold + " and were not scored (line" + (unscored.size() > 1 ? "s " : " ")
+                    + String.join(", ", shown) + (unscored.size() > SHOWN_LINES ? ", ..." : "") + ")");
+        }
         return 0;
     }
 }

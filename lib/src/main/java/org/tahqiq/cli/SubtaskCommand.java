@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.InputException;
 import org.tahqiq.experiment.RunRecord;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.index.RetrievalConfig;
@@ -60,41 +61,50 @@ final class SubtaskCommand implements Callable<Integer> {
         validate();
         RetrievalConfig config = RetrievalConfig.DEFAULT.withK(run.k);
         Path cache = run.noCache ? null : DataOptions.cacheDir();
-        try (RunContext ctx = new RunContext(dataOptions::resolve, run.input, run.folds, run.seed, run.foldSeeds, config, cache,
-                run.quiet, spec.commandLine().getOut(), spec.commandLine().getErr())) {
-            return execute(subtask, ctx);
+        try (ProgressLine progress = ProgressLine.start(spec.commandLine().getErr(), subtask.name(), run.quiet);
+             RunContext ctx = new RunContext(dataOptions::resolve, run.input, run.folds, run.seed, run.foldSeeds, config, cache,
+                     run.quiet, spec.commandLine().getOut(), progress.messages(), progress)) {
+            return execute(subtask, ctx, progress);
         }
     }
 
+    /** Option values that cannot work whatever the input: usage errors before anything is read. */
     private void validate() {
         CommandLine cl = spec.commandLine();
         if (run.k < 1) {
-            throw new CommandLine.ParameterException(cl, "-k takes a shortlist size of at least 1, got " + run.k);
+            throw new CommandLine.ParameterException(cl, "option '-k': takes a shortlist size of at least 1, got " + run.k);
         }
         if (run.folds < 0 || run.folds == 1) {
-            throw new CommandLine.ParameterException(cl, "--folds takes 0 (the pinned values) or a count of at least 2, got " + run.folds);
+            throw new CommandLine.ParameterException(cl, "option '--folds': takes 0 (the pinned values) or a count of at least 2, got "
+                    + run.folds);
         }
         if (run.foldSeeds < 1) {
-            throw new CommandLine.ParameterException(cl, "--fold-seeds takes a count of at least 1, got " + run.foldSeeds);
+            throw new CommandLine.ParameterException(cl, "option '--fold-seeds': takes a count of at least 1, got " + run.foldSeeds);
+        }
+        if (run.regression != null) {
+            Path parent = run.regression.toAbsolutePath().normalize().getParent();
+            if (Files.isDirectory(run.regression)) {
+                throw new InputException(run.regression, 0, "--regression", "is a folder; name the spec file to write");
+            }
+            if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
+                throw new InputException(run.regression, 0, "--regression", "cannot be written (its folder "
+                        + (parent != null && Files.isDirectory(parent) ? "is not writable" : "does not exist") + ")");
+            }
         }
     }
 
-    private <I extends SubtaskInput, R> int execute(Subtask<I, R> s, RunContext ctx) throws Exception {
+    private <I extends SubtaskInput, R> int execute(Subtask<I, R> s, RunContext ctx, ProgressLine progress) throws Exception {
         long t0 = System.nanoTime();
         PrintWriter out = ctx.out();
-        I input = s.read(ctx);
-        boolean labelled = input.hasGold();
-        if (spec.commandLine().getParseResult().hasMatchedOption("--fold-seeds") && run.foldSeeds > 1 && (!labelled || run.folds < 2)) {
-            throw new UsageException("--fold-seeds needs gold labels and --folds of 2 or more (the input has "
-                    + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");
-        }
-        if (run.regression != null && !labelled) {
-            throw new CommandLine.ParameterException(spec.commandLine(),
-                    "--regression pins scores, and the input has no gold labels to score against");
-        }
         Path target = run.outDir(s.name());
         try (OutputFolder folder = OutputFolder.prepare(target)) {
+            progress.stage("reading the input");
+            I input = s.read(ctx);
+            boolean labelled = input.hasGold();
+            checkAgainstInput(input, labelled);
+            progress.stage("running");
             R result = s.run(input, ctx);
+            progress.stage("writing");
             s.write(input, result, folder.dir());
             Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
@@ -108,7 +118,8 @@ final class SubtaskCommand implements Callable<Integer> {
                 new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
                         s.scores(result), s.rows(result), s.repeated(result)).write(run.regression);
             }
-            folder.publish();
+            folder.publish().ifPresent(w -> ctx.err().println("tahqiq: warning: " + w));
+            progress.close();
             if (!ctx.quiet()) {
                 s.print(input, result, ctx, out);
                 Path scores = target.resolve(SubmissionFiles.SCORES);
@@ -125,6 +136,24 @@ final class SubtaskCommand implements Callable<Integer> {
             out.flush();
         }
         return 0;
+    }
+
+    /** Options that only the input can refute: usage errors once it is read, before the run. */
+    private void checkAgainstInput(SubtaskInput input, boolean labelled) {
+        if (spec.commandLine().getParseResult().hasMatchedOption("--fold-seeds") && run.foldSeeds > 1 && (!labelled || run.folds < 2)) {
+            throw new UsageException("--fold-seeds needs gold labels and --folds of 2 or more (the input has "
+                    + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");
+        }
+        if (run.regression != null && !labelled) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--regression pins scores, and the input has no gold labels to score against");
+        }
+        int questions = input.questions();
+        if (labelled && run.folds > 1 && questions >= 0 && run.folds > questions) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "option '--folds': " + run.folds
+                    + " folds, but the input has only " + questions + " question(s) and folds are grouped by question; use "
+                    + (questions < 2 ? "" : "2 to " + questions + " or ") + "0 (the pinned values)");
+        }
     }
 
     /** The command as typed. */

@@ -40,6 +40,10 @@ public final class DevJsonlReader {
                 continue;
             }
             int lineNo = i + 1;
+            if (out.isEmpty() && TextFiles.strip(line).startsWith("[")) {
+                throw new InputException(file, lineNo, null, "is a JSON array, not JSON Lines: give one response object per "
+                        + "line (e.g. jq -c '.[]' FILE > FILE.jsonl)");
+            }
             Response r = parseLine(file, lineNo, line);
             Integer prev = seenIds.putIfAbsent(r.id(), lineNo);
             if (prev != null) {

@@ -38,13 +38,16 @@ public final class ReferenceContext {
             AnnotationKey key = new AnnotationKey(a.responseId(), a.annotationId());
             Annotation ref = byKey.get(key);
             if (ref == null) {
-                throw new InputException(reference, 0, null, "has no annotation " + key + " of " + input
-                        + " (is it the reference of the same release?)");
+                SegmentType first = a.segments().isEmpty() ? null : a.segments().get(0).type();
+                throw new InputException(input, lineOf(input, key, first), Columns.ANNOTATION_ID, "annotation " + key
+                        + " is not in the reference " + reference + " (is it the reference of the same release?)");
             }
             for (Segment s : a.segments()) {
                 ref.segment(s.type()).filter(r -> !collapse(r.text()).equals(collapse(s.text()))).ifPresent(r -> {
-                    throw new InputException(input, 0, Columns.SPAN, key + " " + s.type().wire()
-                            + " differs from its span in " + reference + " (is it the reference of the same release?)");
+                    long refLine = lineOf(reference, key, null);
+                    throw new InputException(input, lineOf(input, key, s.type()), Columns.SPAN, key + " " + s.type().wire()
+                            + " differs from its span in " + reference + (refLine > 0 ? ":" + refLine : "")
+                            + " (is it the reference of the same release?)");
                 });
             }
             if (!a.hasQuote()) {
@@ -52,6 +55,34 @@ public final class ReferenceContext {
             }
         }
         return out;
+    }
+
+    /**
+     * The 1-based line of {@code key} (and {@code type}, when given) in a TSV or JSONL input, 0 when it cannot be found;
+     * only for messages, so the file is read again rather than every reader carrying line numbers.
+     */
+    static long lineOf(Path file, AnnotationKey key, SegmentType type) {
+        try {
+            if (file.getFileName().toString().endsWith(".jsonl")) {
+                List<String> lines = TextFiles.readLines(file);
+                for (int i = 0; i < lines.size(); i++) {
+                    if (!TextFiles.isBlank(lines.get(i))
+                            && DevJsonlReader.parseLine(file, i + 1, lines.get(i)).id().equals(key.responseId())) {
+                        return i + 1;
+                    }
+                }
+                return 0;
+            }
+            for (Tsv.Row row : Tsv.read(file).rows()) {
+                SegmentKey k = row.segmentKey();
+                if (AnnotationKey.of(k).equals(key) && (type == null || k.type() == type)) {
+                    return row.line();
+                }
+            }
+        } catch (InputException e) {
+            // the file was read once already; a line number is only a courtesy here
+        }
+        return 0;
     }
 
     private static String collapse(String s) {

@@ -27,7 +27,11 @@ public final class TextFiles {
 
     /** The lines of {@code file}; problems become {@link InputException}s naming the file (and line). */
     public static List<String> readLines(Path file) {
-        byte[] bytes = readBytes(file);
+        return lines(file, readBytes(file));
+    }
+
+    /** The lines of {@code bytes}, read as {@link #readLines} reads a file; {@code file} only names them in messages. */
+    public static List<String> lines(Path file, byte[] bytes) {
         List<String> lines = new ArrayList<>();
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)

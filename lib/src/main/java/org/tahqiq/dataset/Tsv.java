@@ -15,13 +15,16 @@ import java.util.Map;
  *   <li>A cell that starts with {@code "} is CSV-quoted: it runs to the next lone {@code "}, a doubled
  *       {@code ""} stands for one quote, and it may contain tabs and line breaks (the record then spans
  *       several physical lines and is reported at the line it starts on). After the closing quote the
- *       cell must end. Any other cell is taken verbatim, quotes included.</li>
+ *       cell must end. Any other cell is taken verbatim, quotes included. A quoted cell that would swallow a
+ *       line shaped like a whole row, or that cannot end well, is reported at the line and column where its quote
+ *       opened: that is where a stray quote sits.</li>
+ *   <li>A file that starts like JSON ({@code [} or <code>{</code>) is reported as JSON, not as a header.</li>
  *   <li>{@link Row#get} strips surrounding whitespace from cells, as the official scorer does;
  *       {@link Row#raw} gives the cell as written.</li>
  *   <li>Blank lines are skipped. Every other line must have exactly as many cells as the header.</li>
  * </ul>
  * Every problem is an {@link InputException} naming the file, the 1-based line and, where there is one,
- * the column.
+ * the column by its header name.
  */
 public final class Tsv {
 
@@ -45,7 +48,15 @@ public final class Tsv {
 
     /** Reads {@code file}; a file without a header line is an error, a header without rows is not. */
     public static Tsv read(Path file) {
-        List<String> lines = TextFiles.readLines(file);
+        return parse(file, TextFiles.readLines(file));
+    }
+
+    /** Parses {@code bytes} as {@link #read} parses a file (e.g. a zip entry); {@code file} names them in messages. */
+    public static Tsv read(Path file, byte[] bytes) {
+        return parse(file, TextFiles.lines(file, bytes));
+    }
+
+    private static Tsv parse(Path file, List<String> lines) {
         List<String> header = null;
         List<Row> rows = new ArrayList<>();
         int i = 0;
@@ -56,8 +67,12 @@ public final class Tsv {
                 continue;
             }
             long lineNo = i + 1;
+            if (header == null) {
+                rejectJson(file, lineNo, lines.get(i));
+            }
             List<String> cells = new ArrayList<>();
-            i = parseRecord(file, lines, i, cells);
+            int start = i;
+            i = parseRecord(file, lines, i, cells, header);
             if (header == null) {
                 header = new ArrayList<>();
                 for (String c : cells) {
@@ -74,8 +89,10 @@ public final class Tsv {
                 tsv = new Tsv(file, lineNo, header, rows);
             } else {
                 if (cells.size() != header.size()) {
+                    String spanning = i - start > 1 ? "; a quoted cell makes this record run on to line " + i
+                            + " (a stray '\"' at the start of a cell?)" : "";
                     throw new InputException(file, lineNo, null, "row has " + cells.size() + " cell(s) but the header (line "
-                            + tsv.headerLine + ") has " + header.size() + " column(s)");
+                            + tsv.headerLine + ") has " + header.size() + " column(s)" + spanning);
                 }
                 rows.add(tsv.new Row(lineNo, cells));
             }
@@ -91,8 +108,37 @@ public final class Tsv {
         return line.indexOf('\t') < 0 && TextFiles.isBlank(line);
     }
 
-    /** Parses the record starting at physical line {@code first}; returns the index of the next line. */
-    private static int parseRecord(Path file, List<String> lines, int first, List<String> out) {
+    /**
+     * A JSON file given where a TSV is expected would otherwise be read as a one-column header ("missing columns"): say
+     * what it is instead.
+     */
+    private static void rejectJson(Path file, long lineNo, String firstLine) {
+        String t = TextFiles.strip(firstLine);
+        if (t.startsWith("[") || t.startsWith("{")) {
+            throw new InputException(file, lineNo, null, "is JSON (" + (t.startsWith("[") ? "an array" : "an object")
+                    + "), not a tab-separated file with a header line; give a TSV, or responses as JSON Lines (.jsonl, one "
+                    + "object per line) where the command reads them");
+        }
+    }
+
+    private static int tabs(String line) {
+        int n = 0;
+        for (int i = line.indexOf('\t'); i >= 0; i = line.indexOf('\t', i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** The name of cell {@code index} for messages: its header column, else its position. */
+    private static String columnName(List<String> header, int index) {
+        return header != null && index < header.size() ? header.get(index) : "column " + (index + 1);
+    }
+
+    /**
+     * Parses the record starting at physical line {@code first}; returns the index of the next line. A quoted cell
+     * that cannot end well is reported where its quote opened, since that is where a stray quote sits.
+     */
+    private static int parseRecord(Path file, List<String> lines, int first, List<String> out, List<String> header) {
         int li = first;
         String line = lines.get(li);
         int pos = 0;
@@ -105,13 +151,21 @@ public final class Tsv {
                 while (true) {
                     if (pos >= line.length()) {
                         if (li + 1 >= lines.size()) {
-                            throw new InputException(file, quoteLine + 1, "column " + (out.size() + 1),
-                                    "quoted cell is never closed (no matching '\"' before the end of the file)");
+                            throw new InputException(file, quoteLine + 1, columnName(header, out.size()),
+                                    "the cell starts with '\"', which opens a quoted cell that is never closed (no matching '\"' "
+                                            + "before the end of the file); a quote at the start of a cell must be doubled "
+                                            + "inside a quoted cell (\"\"...\"\") or the cell quoted whole");
                         }
                         cell.append('\n');
                         li++;
                         line = lines.get(li);
                         pos = 0;
+                        if (header != null && header.size() > 1 && tabs(line) >= header.size() - 1) {
+                            throw new InputException(file, quoteLine + 1, columnName(header, out.size()),
+                                    "the cell starts with '\"', which opens a quoted cell that would swallow line " + (li + 1)
+                                            + ", a whole row; a stray quote? (a cell that starts with a quote must be quoted "
+                                            + "whole, its inner quotes doubled)");
+                        }
                         continue;
                     }
                     char c = line.charAt(pos);
@@ -129,7 +183,13 @@ public final class Tsv {
                     }
                 }
                 if (pos < line.length() && line.charAt(pos) != '\t') {
-                    throw new InputException(file, li + 1, "column " + (out.size() + 1),
+                    if (li > quoteLine) {
+                        throw new InputException(file, quoteLine + 1, columnName(header, out.size()),
+                                "the cell starts with '\"', which opens a quoted cell that runs on to line " + (li + 1)
+                                        + " and is followed by text there; a stray quote? (inside a quoted cell a quote "
+                                        + "is doubled)");
+                    }
+                    throw new InputException(file, li + 1, columnName(header, out.size()),
                             "text after the closing quote of a quoted cell (a quote inside a quoted cell must be doubled)");
                 }
             } else {

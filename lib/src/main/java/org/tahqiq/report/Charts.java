@@ -2,14 +2,10 @@ package org.tahqiq.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -22,9 +18,14 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.eval.ScoredSegment;
 import tech.tablesaw.api.Table;
 
-/** XChart figures for the notebooks, saved as PNG under results/figures. */
+/**
+ * XChart figures for the notebooks and the paper. A chart is built at {@link #WIDTH} x {@link #HEIGHT} for the
+ * notebook; {@link #save} writes it for print through {@link Figures}: PDF, SVG and 300-dpi PNG, for a one-column
+ * and a two-column layout, in one typeface that renders Arabic ({@link Figures#fontFamily()}).
+ */
 public final class Charts {
 
+    /** On-screen size (pixels) of the charts the notebooks show. */
     public static final int WIDTH = 760;
     public static final int HEIGHT = 420;
     private static final Color CORRECT = new Color(0x2E7D32);
@@ -47,6 +48,7 @@ public final class Charts {
         }
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("rule score (similarity, 0–100)").yAxisTitle("segments").build();
+        Figures.useFont(chart, Figures.SCREEN_POINTS);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setOverlapped(false);
         chart.getStyler().setXAxisLabelRotation(60);
@@ -78,6 +80,7 @@ public final class Charts {
     public static XYChart accuracyCurve(String title, Map<String, Table> curves, Map<String, Double> chosen) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title)
                 .xAxisTitle("threshold").yAxisTitle("accuracy").build();
+        Figures.useFont(chart, Figures.SCREEN_POINTS);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         chart.getStyler().setMarkerSize(4);
@@ -104,15 +107,13 @@ public final class Charts {
         return chart;
     }
 
-    /** Saves {@code dir/name.png} and returns the chart, so a notebook cell can show it. */
+    /**
+     * Writes the figure for print ({@link Figures#save}: {@code dir/name-1col.pdf|svg|png} and
+     * {@code dir/name-2col.pdf|svg|png}) and returns the chart as it was, so a notebook cell can show it.
+     */
     public static <C extends Chart<?, ?>> C save(C chart, Path dir, String name) {
-        try {
-            Files.createDirectories(dir);
-            BitmapEncoder.saveBitmap(chart, dir.resolve(name + ".png").toString(), BitmapEncoder.BitmapFormat.PNG);
-            return chart;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Figures.save(chart, dir, name);
+        return chart;
     }
 
     private static List<Integer> box(int[] a) {

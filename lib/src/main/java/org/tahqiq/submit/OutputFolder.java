@@ -10,6 +10,7 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.tahqiq.dataset.InputException;
 
@@ -39,6 +40,10 @@ public final class OutputFolder implements AutoCloseable {
         if (Files.exists(abs) && !Files.isDirectory(abs)) {
             throw new InputException(abs, 0, "--out", "is a file, not a folder; name a folder for the run's files");
         }
+        if (Files.isDirectory(abs) && !Files.isWritable(abs)) {
+            throw new InputException(abs, 0, "--out", "the folder is not writable, so its files cannot be replaced; "
+                    + "choose another folder with --out");
+        }
         Path parent = abs.getParent();
         try {
             Files.createDirectories(parent);
@@ -62,31 +67,47 @@ public final class OutputFolder implements AutoCloseable {
         return target;
     }
 
-    /** Replaces the target with the staged files: world-readable, as any result file is. */
-    public void publish() throws IOException {
+    /**
+     * Replaces the target with the staged files: world-readable, as any result file is.
+     *
+     * @return a warning when the earlier run's files were replaced but could not all be deleted (else empty)
+     * @throws InputException naming {@code --out} when the target cannot be replaced (it is then as it was)
+     */
+    public Optional<String> publish() throws IOException {
         try (Stream<Path> files = Files.walk(staging)) {
             for (Path p : files.toList()) {
                 Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
             }
         }
         Path old = null;
-        if (Files.exists(target)) {
-            old = target.resolveSibling("." + target.getFileName() + ".old-" + staging.getFileName().toString()
-                    .substring(staging.getFileName().toString().lastIndexOf('-') + 1));
-            move(target, old);
-        }
         try {
-            move(staging, target);
-        } catch (IOException e) {
-            if (old != null) {
-                move(old, target);
+            if (Files.exists(target)) {
+                String suffix = staging.getFileName().toString();
+                old = target.resolveSibling("." + target.getFileName() + ".old-" + suffix.substring(suffix.lastIndexOf('-') + 1));
+                move(target, old);
             }
-            throw e;
+            try {
+                move(staging, target);
+            } catch (IOException e) {
+                if (old != null) {
+                    move(old, target);
+                }
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new InputException(target, 0, "--out", "cannot replace the folder (" + describe(e)
+                    + "); it is as it was; choose another folder with --out");
         }
         published = true;
         if (old != null) {
-            deleteTree(old);
+            try {
+                deleteTree(old);
+            } catch (IOException e) {
+                return Optional.of("the earlier run's files were moved to " + old + " but could not all be deleted ("
+                        + describe(e) + ")");
+            }
         }
+        return Optional.empty();
     }
 
     /** Removes the staging folder unless it was published. */

@@ -15,6 +15,9 @@ import org.tahqiq.index.RetrievalConfig;
  */
 public final class RunContext implements AutoCloseable {
 
+    /** The progress stage of opening (or building) the indexes. */
+    public static final String OPEN_INDEXES = "indexes";
+
     private final Supplier<DataLocation> dataSupplier;
     private final Path input;
     private final int folds;
@@ -25,6 +28,7 @@ public final class RunContext implements AutoCloseable {
     private final boolean quiet;
     private final PrintWriter out;
     private final PrintWriter err;
+    private final Progress progress;
     private DataLocation data;
     private Retrieval retrieval;
 
@@ -34,6 +38,13 @@ public final class RunContext implements AutoCloseable {
      */
     public RunContext(Supplier<DataLocation> data, Path input, int folds, long seed, int foldSeeds,
                       RetrievalConfig retrievalConfig, Path cacheDir, boolean quiet, PrintWriter out, PrintWriter err) {
+        this(data, input, folds, seed, foldSeeds, retrievalConfig, cacheDir, quiet, out, err, Progress.NONE);
+    }
+
+    /** @param progress where {@link #progress} goes (the command path shows it on a terminal) */
+    public RunContext(Supplier<DataLocation> data, Path input, int folds, long seed, int foldSeeds,
+                      RetrievalConfig retrievalConfig, Path cacheDir, boolean quiet, PrintWriter out, PrintWriter err,
+                      Progress progress) {
         this.dataSupplier = data;
         this.input = input;
         this.folds = folds;
@@ -44,6 +55,7 @@ public final class RunContext implements AutoCloseable {
         this.quiet = quiet;
         this.out = out;
         this.err = err;
+        this.progress = progress;
     }
 
     public synchronized DataLocation data() {
@@ -102,10 +114,21 @@ public final class RunContext implements AutoCloseable {
         return err;
     }
 
+    /**
+     * Says how far a long stage is, e.g. {@code ctx.progress("retrieve", done, total)} once per annotation; cheap and
+     * thread-safe, shown only on a terminal and never under {@code --quiet}.
+     */
+    public void progress(String stage, long done, long total) {
+        progress.report(stage, done, total);
+    }
+
     /** The corpora's retrieval, opened (and indexed, or read from the cache) on first use. */
     public synchronized Retrieval retrieval() {
         if (retrieval == null) {
-            retrieval = Retrieval.open(data(), retrievalConfig, cacheDir);
+            DataLocation d = data();
+            progress.report(OPEN_INDEXES, 0, 1);
+            retrieval = Retrieval.open(d, retrievalConfig, cacheDir);
+            progress.report(OPEN_INDEXES, 1, 1);
         }
         return retrieval;
     }

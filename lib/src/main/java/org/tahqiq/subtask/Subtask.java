@@ -3,6 +3,7 @@ package org.tahqiq.subtask;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -71,5 +72,13 @@ public interface Subtask<I extends SubtaskInput, R> {
      */
     default String score(Path predictions, Path gold, Path responses) {
         throw new UnsupportedOperationException(name() + " has no scorer");
+    }
+
+    /**
+     * The lines of the prediction rows {@link #score} leaves out because gold has no scored row with their key (the
+     * official scorers ignore them silently; {@code ./tahqiq score} says how many). Empty when the subtask cannot tell.
+     */
+    default List<Long> predictionsNotInGold(Path predictions, Path gold) {
+        return List.of();
     }
 }

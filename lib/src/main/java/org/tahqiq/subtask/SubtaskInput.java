@@ -10,4 +10,12 @@ public interface SubtaskInput {
 
     /** Whether the input carries gold labels (then the run is cross-validated and scored). */
     boolean hasGold();
+
+    /**
+     * How many questions the rows belong to, the groups cross-validation folds by (so {@code --folds} cannot exceed
+     * it); -1 when the input does not say.
+     */
+    default int questions() {
+        return -1;
+    }
 }

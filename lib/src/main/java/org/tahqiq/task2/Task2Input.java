@@ -5,6 +5,7 @@ import org.tahqiq.subtask.SubtaskInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.ReferenceContext;
@@ -54,6 +55,13 @@ public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentK
                 ? GoldLabels.fromAnnotations(annotations) : Map.of();
         Map<AnnotationKey, Annotation> context = reference == null ? Map.of() : ReferenceContext.join(file, annotations, reference);
         return new Task2Input(file, List.copyOf(annotations), gold, context);
+    }
+
+    /** The questions the folds group by (a response stands for its question when the input has no question ids). */
+    @Override
+    public int questions() {
+        return (int) annotations.stream().map(a -> CrossValidation.group(a.questionId(), a.responseId()))
+                .distinct().count();
     }
 
     public boolean hasGold() {

@@ -140,9 +140,17 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
 
     @Override
     public String score(Path predictions, Path gold, Path responses) {
-        Map<SegmentKey, Label> g = gold.getFileName().toString().endsWith(".jsonl")
-                ? Task2Input.read(gold).gold() : GoldLabels.read(gold);
-        return Task2Scorer.score(g, PredictionsReader.readTask2(predictions)).toJson();
+        return Task2Scorer.score(goldLabels(gold), PredictionsReader.readTask2(predictions)).toJson();
+    }
+
+    @Override
+    public List<Long> predictionsNotInGold(Path predictions, Path gold) {
+        Map<SegmentKey, Label> g = goldLabels(gold);
+        return PredictionsReader.readTask2Keyed(predictions).linesWhere(k -> g.getOrDefault(k, Label.NA) == Label.NA);
+    }
+
+    private static Map<SegmentKey, Label> goldLabels(Path gold) {
+        return gold.getFileName().toString().endsWith(".jsonl") ? Task2Input.read(gold).gold() : GoldLabels.read(gold);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Columns;
@@ -126,6 +127,13 @@ public record Task3Input(Path source, List<Annotation> annotations, List<Task3Ro
         }
         return anns.stream().map(a -> new Task3Row(a.responseId(), a.annotationId(), a.segments().get(0).type(),
                 a.corrections(), 0)).toList();
+    }
+
+    /** The questions the folds group by (a response stands for its question when the input has no question ids). */
+    @Override
+    public int questions() {
+        return (int) annotations.stream().map(a -> CrossValidation.group(a.questionId(), a.responseId()))
+                .distinct().count();
     }
 
     public boolean hasGold() {

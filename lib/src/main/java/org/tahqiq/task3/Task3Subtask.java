@@ -8,6 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.experiment.RunSpec;
@@ -137,6 +140,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     @Override
     public String score(Path predictions, Path gold, Path responses) {
         return Task3Scorer.score(Task3Row.read(gold), PredictionsReader.readTask3(predictions)).toJson();
+    }
+
+    @Override
+    public List<Long> predictionsNotInGold(Path predictions, Path gold) {
+        Set<AnnotationKey> g = Task3Row.read(gold).stream().map(Task3Row::key).collect(Collectors.toSet());
+        return PredictionsReader.readTask3Keyed(predictions).linesWhere(k -> !g.contains(k));
     }
 
     @Override

@@ -113,13 +113,15 @@ class Task2CommandTest extends CommandTest {
                 + "X9\t1\tclaimed_source\tالبقرة: 3\t\n");
         assertEquals(2, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString(),
                 "--reference", reference.toString()));
-        assertTrue(stderr.startsWith("tahqiq: error: " + reference) && stderr.contains("has no annotation X9/1"), stderr);
+        assertEquals("tahqiq: error: " + tsv + ":2: field 'Annotation_ID': annotation X9/1 is not in the reference " + reference
+                + " (is it the reference of the same release?)", stderr.strip());
 
         Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n"
                 + "R000001\t1\tclaimed_source\tالبقرة: 3\t\n");
         assertEquals(2, run("task2", "--data", data.toString(), "--input", tsv.toString(), "--out", out.toString(),
                 "--reference", reference.toString()));
-        assertTrue(stderr.startsWith("tahqiq: error: " + tsv + ": field 'Span': R000001/1 claimed_source differs"), stderr);
+        assertTrue(stderr.startsWith("tahqiq: error: " + tsv + ":2: field 'Span': R000001/1 claimed_source differs from its span in "
+                + reference + ":1 "), stderr);
         assertFalse(Files.exists(out.resolve("submission.zip")));
     }
 

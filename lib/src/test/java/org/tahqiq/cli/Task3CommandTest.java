@@ -110,6 +110,6 @@ class Task3CommandTest extends CommandTest {
         assertTrue(stderr.contains("--fold-seeds needs gold labels") && stderr.contains("no gold"), stderr);
         assertEquals(2, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", out.toString(),
                 "--fold-seeds", "0"));
-        assertTrue(stderr.contains("--fold-seeds takes a count of at least 1, got 0"), stderr);
+        assertEquals("tahqiq: error: option '--fold-seeds': takes a count of at least 1, got 0 (see tahqiq task3 --help)", stderr.strip());
     }
 }

@@ -2,6 +2,8 @@ package org.tahqiq.dataset;
 
 import org.tahqiq.task2.Task2InputTsvReader;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -36,5 +38,25 @@ class ReferenceContextTest {
 
         assertEquals(List.of(new AnnotationKey("R1", 1)), List.copyOf(context.keySet()), "annotation 2 has its matn");
         assertEquals("قل هو الله احد", context.get(new AnnotationKey("R1", 1)).segment(SegmentType.AYAH).orElseThrow().text());
+    }
+
+    /** Issue 14: a test-phase cell that disagrees with reference.jsonl was reported without a line. */
+    @Test
+    void aCellThatDisagreesWithTheReferenceIsReportedAtItsLine() throws IOException {
+        Path reference = Files.writeString(dir.resolve("reference.jsonl"), "\n" + REFERENCE, StandardCharsets.UTF_8);
+        Path tsv = Files.writeString(dir.resolve("test.tsv"), "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\n"
+                + "R1\t2\tmatn\tقال\n"
+                + "R1\t1\tclaimed_source\tالإخلاص: 2\n", StandardCharsets.UTF_8);
+        InputException e = assertThrows(InputException.class,
+                () -> ReferenceContext.join(tsv, Task2InputTsvReader.read(tsv), reference));
+        assertEquals(3, e.line(), e.getMessage());
+        assertEquals("Span", e.field());
+        assertTrue(e.getMessage().endsWith("R1/1 claimed_source differs from its span in " + reference
+                + ":2 (is it the reference of the same release?)"), e.getMessage());
+
+        Files.writeString(tsv, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\nR1\t2\tmatn\tقال\nR1\t7\tmatn\tقال\n");
+        e = assertThrows(InputException.class, () -> ReferenceContext.join(tsv, Task2InputTsvReader.read(tsv), reference));
+        assertEquals(3, e.line(), e.getMessage());
+        assertEquals("Annotation_ID", e.field());
     }
 }

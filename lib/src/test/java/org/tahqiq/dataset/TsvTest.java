@@ -122,7 +122,7 @@ class TsvTest {
         Path f = write("a\tb\nx\ty\nx\t\"never closed\n\nmore\n");
         InputException e = assertThrows(InputException.class, () -> Tsv.read(f));
         assertEquals(3, e.line());
-        assertEquals("column 2", e.field());
+        assertEquals("b", e.field());
         assertTrue(e.getMessage().contains("never closed"), e.getMessage());
     }
 
@@ -131,7 +131,36 @@ class TsvTest {
         Path f = write("a\tb\nx\t\"quoted\" tail\n");
         InputException e = assertThrows(InputException.class, () -> Tsv.read(f));
         assertEquals(2, e.line());
-        assertEquals("column 2", e.field());
+        assertEquals("b", e.field());
+    }
+
+    /** Issue 14: a stray quote on line 5 was reported at line 20 as "column 4", where the next quote happened to be. */
+    @Test
+    void aStrayQuoteIsReportedWhereItOpensByColumnName() throws IOException {
+        StringBuilder b = new StringBuilder("Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tLabel\n");
+        for (int line = 2; line <= 25; line++) {
+            String span = line == 5 ? "\"قال رسول الله" : line == 20 ? "قال \"نعم\" هنا" : "نص " + line;
+            b.append("R").append(line).append("\t1\tmatn\t").append(span).append("\t\n");
+        }
+        InputException e = assertThrows(InputException.class, () -> Tsv.read(write(b.toString())));
+        assertEquals(5, e.line(), e.getMessage());
+        assertEquals("Span", e.field());
+        assertTrue(e.getMessage().contains("would swallow line 6, a whole row; a stray quote?"), e.getMessage());
+
+        // without whole rows to swallow, the quote still runs to the next one: reported where it opened
+        e = assertThrows(InputException.class, () -> Tsv.read(write("id\ttext\n1\t\"open\nmore \"x\" tail\n")));
+        assertEquals(2, e.line(), e.getMessage());
+        assertEquals("text", e.field());
+        assertTrue(e.getMessage().contains("runs on to line 3 and is followed by text there"), e.getMessage());
+    }
+
+    @Test
+    void aJsonFileIsReportedAsJsonNotAsMissingColumns() throws IOException {
+        InputException e = assertThrows(InputException.class, () -> Tsv.read(write("[\n  {\"id\": \"R1\"}\n]\n")));
+        assertEquals(1, e.line());
+        assertTrue(e.getMessage().contains("is JSON (an array), not a tab-separated file"), e.getMessage());
+        e = assertThrows(InputException.class, () -> Tsv.read(write("{\"id\": \"R1\"}\n")));
+        assertTrue(e.getMessage().contains("is JSON (an object)"), e.getMessage());
     }
 
     @Test

@@ -2,7 +2,6 @@ package org.tahqiq.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,15 +11,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.cli.Main;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.InputException;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.testing.DevData;
 
 /**
  * Every pinned spec of {@code results/regression/} re-run on the real dev set through the command path: each score,
@@ -32,7 +30,7 @@ class DevSetIntegrationTest {
     @TempDir
     Path tmp;
 
-    private static final Path ROOT = Path.of(System.getenv().getOrDefault("TAHQIQ_REPO_ROOT", ".."));
+    private static final Path ROOT = DevData.repoRoot();
 
     /** Floors well above the trivial baselines, per spec and score. */
     private static final Map<String, Map<String, Double>> FLOORS = Map.of(
@@ -41,30 +39,9 @@ class DevSetIntegrationTest {
             // answering خطأ everywhere gives 0.586 / 0.754 / 0.671 on this dev set
             "task3", Map.of("accuracy_Ayah", 0.80, "accuracy_matn", 0.78));
 
-    /** Located as the CLI locates it; a skip says why, and under CI (which has the data) a skip is a failure. */
-    static DataLocation dataOrSkip() {
-        String why;
-        try {
-            DataLocation data = DataLocation.resolve(null, System.getenv(DataLocation.ENV), ROOT);
-            if (Files.isRegularFile(data.devJsonl())) {
-                return data;
-            }
-            why = "no dev_set/dev.jsonl in " + data.root();
-        } catch (InputException e) {
-            why = e.getMessage();
-        }
-        String message = "IslamicEval 2026 dev data not found, skipping the dev-set integration tests: " + why;
-        System.out.println(message);
-        if ("true".equals(System.getenv("CI"))) {
-            fail("CI=true but " + message);
-        }
-        Assumptions.abort(message);
-        return null;
-    }
-
     @TestFactory
     List<DynamicTest> everyPinnedSpecHolds() throws Exception {
-        DataLocation data = dataOrSkip();
+        DataLocation data = DevData.devSetOrSkip("the dev-set integration tests (every pinned spec)");
         List<Path> specs;
         try (Stream<Path> s = Files.list(ROOT.resolve("results/regression"))) {
             specs = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();

@@ -40,10 +40,51 @@ class TablesTest {
     }
 
     @Test
+    void writesBooktabsLatex(@TempDir Path dir) throws Exception {
+        Table t = Table.create("costs & 50% of #1_x", StringColumn.create("name", "a&b", "50%", "x_y #2", "\u062E\u0637\u0623 \u0622\u064A\u0629 ok", "{~^\\}"),
+                DoubleColumn.create("value", 1.5, -0.25, 3, Double.NaN, 0));
+        Tables.write(t, dir, "costs");
+        String tex = Files.readString(dir.resolve("costs.tex"));
+        assertTrue(tex.contains("\\caption{costs \\& 50\\% of \\#1\\_x}"), tex);
+        assertTrue(tex.contains("\\label{tab:costs}"), tex);
+        assertTrue(tex.contains("\\begin{tabular}{lr}"), "text left, numbers right: " + tex);
+        List<String> lines = tex.lines().toList();
+        int top = lines.indexOf("\\toprule");
+        int mid = lines.indexOf("\\midrule");
+        int bottom = lines.indexOf("\\bottomrule");
+        assertTrue(top >= 0 && mid == top + 2 && bottom == mid + 6, tex);
+        assertEquals("name & value \\\\", lines.get(top + 1));
+        assertEquals("a\\&b & 1.5 \\\\", lines.get(mid + 1));
+        assertEquals("50\\% & $-$0.25 \\\\", lines.get(mid + 2));
+        assertEquals("x\\_y \\#2 & 3 \\\\", lines.get(mid + 3));
+        assertEquals("\\ar{\u062E\u0637\u0623 \u0622\u064A\u0629} ok &  \\\\", lines.get(mid + 4), "Arabic runs wrapped, missing empty");
+        assertEquals("\\{\\textasciitilde{}\\textasciicircum{}\\textbackslash{}\\} & 0 \\\\", lines.get(mid + 5));
+        assertTrue(tex.contains("\\providecommand{\\ar}[1]{#1}"), tex);
+        assertEquals("\\ar{\u0643\u0650\u062A\u064E\u0627\u0628} 1", Tables.escapeLatex("\u0643\u0650\u062A\u064E\u0627\u0628 1"),
+                "diacritics stay inside the Arabic run");
+    }
+
+    @Test
+    void timingColumnsStayOutOfTheCommittedFiles(@TempDir Path dir) throws Exception {
+        Table t = Table.create("runs", StringColumn.create("backend", "a", "b"), DoubleColumn.create("macro", 0.9, 0.8),
+                tech.tablesaw.api.LongColumn.create("index_ms", 30, 35));
+        Table shown = Tables.write(t, dir, "runs");
+        assertEquals(List.of("backend", "macro"), shown.columnNames(), "the shown table has no timings either");
+        assertEquals("backend\tmacro", Files.readAllLines(dir.resolve("runs.tsv")).get(0));
+        assertTrue(!Files.readString(dir.resolve("runs.md")).contains("index_ms"));
+        assertTrue(!Files.readString(dir.resolve("runs.tex")).contains("index"));
+        assertEquals(List.of("backend\tmacro\tindex_ms", "a\t0.9\t30", "b\t0.8\t35"), Files.readAllLines(dir.resolve("runs.timings.tsv")));
+        assertEquals(3, t.columnCount(), "the argument is untouched");
+        Tables.write(shown, dir, "plain");
+        assertTrue(Files.notExists(dir.resolve("plain.timings.tsv")));
+    }
+
+    @Test
     void tsvOnly(@TempDir Path dir) {
         Tables.writeTsvOnly(sample(), dir, "x");
         assertTrue(Files.exists(dir.resolve("x.tsv")));
         assertTrue(Files.notExists(dir.resolve("x.md")));
+        assertTrue(Files.notExists(dir.resolve("x.tex")));
     }
 
     @Test

@@ -30,6 +30,11 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
         public boolean hasGold() {
             return rows.stream().allMatch(r -> r.gold() != null);
         }
+
+        @Override
+        public int questions() {
+            return (int) rows.stream().map(Row::group).distinct().count();
+        }
     }
 
     record Run(List<Boolean> predicted, double cutOnAll, List<Double> accuracyBySeed) {
