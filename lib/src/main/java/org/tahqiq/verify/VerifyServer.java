@@ -290,14 +290,19 @@ public final class VerifyServer implements AutoCloseable {
         }
     }
 
-    /** The body, at most {@code max} bytes (413 beyond, before reading it when its length is declared). */
+    /**
+     * An oversized body up to this size is read to its end before the 413 goes out, so that a client still sending
+     * gets the answer instead of a broken connection; beyond it the connection is simply closed.
+     */
+    static final long DRAIN_LIMIT = 64L << 20;
+
+    /** The body, at most {@code max} bytes (413 beyond). */
     private static byte[] readBody(HttpExchange ex, int max) throws IOException {
         String declared = ex.getRequestHeaders().getFirst("Content-Length");
+        long length = -1;
         if (declared != null) {
             try {
-                if (Long.parseLong(declared.trim()) > max) {
-                    throw new HttpError(413, "request body of " + declared.trim() + " bytes; at most " + max + " accepted");
-                }
+                length = Long.parseLong(declared.trim());
             } catch (NumberFormatException e) {
                 throw new HttpError(400, "unreadable Content-Length");
             }
@@ -305,14 +310,29 @@ public final class VerifyServer implements AutoCloseable {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         byte[] buf = new byte[1 << 16];
         try (InputStream in = ex.getRequestBody()) {
+            if (length > max) {
+                drain(in, buf, length);
+                throw new HttpError(413, "request body of " + length + " bytes; at most " + max + " accepted");
+            }
             for (int n; (n = in.read(buf)) > 0; ) {
                 if (b.size() + n > max) {
+                    drain(in, buf, DRAIN_LIMIT);
                     throw new HttpError(413, "request body over " + max + " bytes");
                 }
                 b.write(buf, 0, n);
             }
         }
         return b.toByteArray();
+    }
+
+    private static void drain(InputStream in, byte[] buf, long declared) throws IOException {
+        if (declared > DRAIN_LIMIT) {
+            return;
+        }
+        long read = 0;
+        for (int n; read < DRAIN_LIMIT && (n = in.read(buf)) > 0; ) {
+            read += n;
+        }
     }
 
     private static JsonNode parse(byte[] body) {
