@@ -13,8 +13,6 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
-import org.tahqiq.task1.Analyzer;
-import org.tahqiq.task1.CorpusAligner;
 import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.EndToEnd;
@@ -118,11 +116,11 @@ final class VerifyCommand implements Callable<Integer> {
         DataLocation data = dataOptions.resolve();
         PrintWriter o = spec.commandLine().getOut();
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
-            EndToEnd e2e = new EndToEnd(data, r, new Analyzer(new CorpusAligner(r.quran(), r.hadith())), progress::line);
+            EndToEnd e2e = new EndToEnd(data, r, DataOptions.cacheDir(), progress::line);
             List<EndToEnd.Result> runs = new ArrayList<>();
             for (int i = 0; i < Math.max(1, foldSeeds); i++) {
-                long seed = i == 0 ? org.tahqiq.task1.CrossValidation.SEED : i;
-                EndToEnd.Result res = e2e.run(org.tahqiq.task1.CrossValidation.FOLDS, seed, progress::line);
+                long seed = i == 0 ? org.tahqiq.task1.SpanCrossValidation.SEED : i;
+                EndToEnd.Result res = e2e.run(org.tahqiq.task1.SpanCrossValidation.FOLDS, seed, progress::line);
                 runs.add(res);
                 if (i == 0) {
                     o.printf(Locale.ROOT, "verify end to end on %s (5-fold CV grouped by question, fold seed %d; "

@@ -27,7 +27,7 @@ final class AnnotationGrouper {
     }
 
     /** Groups spans (in text order) into lists of spans, each ordered quote, isnad, claimed source. */
-    static List<List<TokenSpan>> group(List<TokenSpan> spans) {
+    static List<List<TokenSpan>> group(Analysis a, List<TokenSpan> spans) {
         List<Group> groups = new ArrayList<>();
         List<TokenSpan> quotes = new ArrayList<>();
         for (TokenSpan s : spans) {
@@ -64,8 +64,8 @@ final class AnnotationGrouper {
             if (holder == null) {
                 Group prev = previousQuote(groups, s.first());
                 Group next = nextQuote(groups, s.last(), null);
-                int before = prev == null ? Integer.MAX_VALUE : s.first() - prev.quote.last();
-                int after = next == null ? Integer.MAX_VALUE : next.quote.first() - s.last();
+                int before = prev == null ? Integer.MAX_VALUE : gap(a, prev.quote, s);
+                int after = next == null ? Integer.MAX_VALUE : gap(a, s, next.quote);
                 if (prev != null && prev.source == null && (before <= after || next.source != null)) {
                     holder = prev;
                 } else if (next != null && next.source == null) {
@@ -94,6 +94,11 @@ final class AnnotationGrouper {
             out.add(l);
         }
         return out;
+    }
+
+    /** Characters between the end of {@code x} and the start of {@code y}. */
+    private static int gap(Analysis a, TokenSpan x, TokenSpan y) {
+        return Math.max(0, a.tokens().get(y.first()).start() - a.tokens().get(x.last()).end());
     }
 
     private static Group previousQuote(List<Group> groups, int token) {

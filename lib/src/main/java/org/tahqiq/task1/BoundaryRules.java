@@ -34,7 +34,8 @@ public final class BoundaryRules {
     /** @param tags the labeller's tags (null: unknown), used to see whether a matn follows a colon */
     static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans, int[] tags) {
         List<TokenSpan> out = new ArrayList<>();
-        for (TokenSpan s : spans) {
+        for (TokenSpan s0 : spans) {
+            TokenSpan s = withoutLeadingConjunction(a, s0);
             TokenSpan r = switch (s.type()) {
                 case AYAH, MATN -> quote(a, s);
                 case CLAIMED_SOURCE -> source(a, s);
@@ -47,7 +48,17 @@ public final class BoundaryRules {
         return out;
     }
 
-    /** Ayah and matn: no delimiter or trailing punctuation at either edge. */
+    /** No span starts with the و or ف the tokenizer split off ("و|عن أبي هريرة", "و|في صحيح مسلم"). */
+    static TokenSpan withoutLeadingConjunction(Analysis a, TokenSpan s) {
+        int f = s.first();
+        while (f < s.last() && a.tokens().get(f).isWord() && (a.tokens().get(f).norm().equals("\u0648")
+                || a.tokens().get(f).norm().equals("\u0641"))) {
+            f++;
+        }
+        return s.withBounds(f, s.last());
+    }
+
+    /** Ayah and matn: no delimiter, trailing punctuation or verse number ("(1)", "﴿١﴾") at either edge. */
     static TokenSpan quote(Analysis a, TokenSpan s) {
         int f = s.first();
         int l = s.last();
@@ -61,7 +72,7 @@ public final class BoundaryRules {
     }
 
     private static boolean isTrailingJunk(Token t) {
-        return t.kind() == TokenKind.TAG || t.kind() == TokenKind.PUNCT && isDelimiter(t);
+        return t.kind() == TokenKind.TAG || t.kind() == TokenKind.NUMBER || t.kind() == TokenKind.PUNCT && isDelimiter(t);
     }
 
     /** claimed_source: outer brackets off, unbalanced edge brackets off, one line only. */
@@ -83,6 +94,15 @@ public final class BoundaryRules {
         }
         f = bestF;
         l = bestL;
+        // A bracket opened inside the source closes inside it: "سورة الإسراء (17:7" takes its ")".
+        for (int i = f; i <= l; i++) {
+            if (isOpenBracket(a.tokens().get(i))) {
+                int close = closeOf(a, i);
+                if (close > l && close - l <= 2 && !spansLine(a, l, close)) {
+                    l = close;
+                }
+            }
+        }
         boolean changed = true;
         while (changed && f <= l) {
             changed = false;
@@ -203,6 +223,24 @@ public final class BoundaryRules {
 
     private static boolean isCloseBracket(Token t) {
         return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == ')' || t.text().charAt(0) == ']');
+    }
+
+    private static int closeOf(Analysis a, int open) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close();
+            }
+        }
+        return -1;
+    }
+
+    private static boolean spansLine(Analysis a, int from, int to) {
+        for (int i = from + 1; i <= to; i++) {
+            if (a.tokens().get(i).startsLine()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean matches(Analysis a, int open, int close) {

@@ -43,7 +43,7 @@ public final class SpanDetector {
         List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
-        for (List<TokenSpan> group : AnnotationGrouper.group(spans)) {
+        for (List<TokenSpan> group : AnnotationGrouper.group(a, spans)) {
             List<DetectedSpan> ds = new ArrayList<>(group.size());
             for (TokenSpan s : group) {
                 int[] cp = SpanDecoder.codePoints(a, s);

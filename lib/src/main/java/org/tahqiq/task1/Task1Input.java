@@ -24,7 +24,7 @@ import org.tahqiq.dataset.TextFiles;
  * test phase's JSONL of {@code id, question_id, question, generated_answer} without annotations. Which one is
  * decided by the first response: with an {@code annotations} field, every line is read as dev.jsonl.
  */
-public record Task1Input(Path file, List<Answer> answers) {
+public record Task1Input(Path source, List<Answer> answers) implements org.tahqiq.subtask.SubtaskInput {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -101,6 +101,7 @@ public record Task1Input(Path file, List<Answer> answers) {
         };
     }
 
+    @Override
     public boolean hasGold() {
         return !answers.isEmpty() && answers.get(0).hasGold();
     }

@@ -16,6 +16,8 @@ public final class Tokenizer {
     static final Set<String> CLITIC_HOSTS = Set.of("عن", "روي", "يروي", "يقول", "تقول", "قال", "قالت", "رواه",
             "اخرجه", "اخرج", "حدثنا", "اخبرنا", "سمعت", "في");
 
+    /** Marks whose repetitions form one token. */
+    private static final String RUNS = "*_.-=#~";
     private static final char WAW = '\u0648';
     private static final char FA = '\u0641';
 
@@ -56,8 +58,11 @@ public final class Tokenizer {
                 kind = TokenKind.TAG;
             } else {
                 i += w;
-                while (i < n && s.codePointAt(i) == cp && cp < 0x10000) {
-                    i++;
+                // Markdown runs (**, ---, ...) are one mark; brackets and quotes always pair one by one.
+                if (RUNS.indexOf(cp) >= 0) {
+                    while (i < n && s.codePointAt(i) == cp) {
+                        i++;
+                    }
                 }
                 kind = TokenKind.PUNCT;
             }

@@ -93,6 +93,11 @@ public final class AnswerReader implements Closeable {
         }
     }
 
+    /** How messages name the input. */
+    public Path name() {
+        return name;
+    }
+
     public boolean isJsonl() {
         return jsonl;
     }

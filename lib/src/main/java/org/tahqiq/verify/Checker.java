@@ -23,6 +23,7 @@ import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.DetectedSpan;
 import org.tahqiq.task1.SequenceModel;
 import org.tahqiq.task1.SpanDetector;
+import org.tahqiq.task1.Task1Pipeline;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task2.Verdict;
 import org.tahqiq.task2.Verifier;
@@ -83,19 +84,18 @@ public final class Checker implements AutoCloseable {
 
     /**
      * Everything for unlabelled answers, loaded once: the corpora and indexes (cached under {@code cacheDir}), the
-     * pinned detector, the Subtask 2 rules with {@link Thresholds#pinned()}, and the Subtask 3 corrector with the
+     * detector with Subtask 1's pinned model, the Subtask 2 rules with {@link Thresholds#pinned()}, and the Subtask 3 corrector with the
      * data's train corrections as memory (when present) and {@link CorrectionThresholds#pinned()}.
      *
-     * @param cacheDir where indexes and a trained detector are kept, or null to build in memory
-     * @param log      receives one line per notable step (a model trained, a cache not writable)
+     * @param cacheDir where indexes are kept, or null to build in memory
+     * @param log      receives one line per notable step
      */
     public static Checker load(DataLocation data, Path cacheDir, Consumer<String> log) {
         long t0 = System.nanoTime();
         Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, cacheDir);
         try {
             Analyzer analyzer = new Analyzer(new CorpusAligner(r.quran(), r.hadith()));
-            SequenceModel model = DetectorModel.load(analyzer, data, cacheDir, log);
-            return assemble(r, true, analyzer, model, data, t0);
+            return assemble(r, true, analyzer, Task1Pipeline.pinnedModel(), data, t0);
         } catch (RuntimeException | Error e) {
             r.close();
             throw e;

@@ -18,12 +18,11 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.Retrieval;
-import org.tahqiq.task1.Analyzer;
-import org.tahqiq.task1.CrossValidation;
-import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.Encoded;
-import org.tahqiq.task1.SequenceModel;
+import org.tahqiq.task1.SpanCrossValidation;
 import org.tahqiq.task1.Task1Input;
+import org.tahqiq.task1.Task1Pipeline;
+import org.tahqiq.task1.Task1Recipe;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.ThresholdPolicy;
@@ -40,9 +39,10 @@ import org.tahqiq.task3.Task3Scorer;
 /**
  * {@code verify} end to end on the labelled dev set, from the answers alone: the detector finds the spans, the rules
  * judge them, the corrector proposes — and every answer is checked by parts that never saw its question. Answers are
- * split into folds grouped by question (as Subtask 1 splits them); for each fold, the detector is trained, the Subtask
- * 2 thresholds and the Subtask 3 rule and ranking are chosen, on the other folds' answers only (each by its own
- * subtask's selection, on gold spans), then the fold's answers are checked.
+ * split into folds grouped by question (Subtask 1's cross-validation, {@link SpanCrossValidation}); for each fold, the
+ * detector is trained (Subtask 1's recipe), the Subtask 2 thresholds and the Subtask 3 rule and ranking are chosen, on
+ * the other folds' answers only (each by its own subtask's selection, on gold spans), then the fold's answers are
+ * checked.
  *
  * <p>Per type, for the gold Ayah and matn segments: the share found (a detected span of the type overlapping it by at
  * least half of the longer of the two, in characters), of those the share whose verdict is gold's label, and of the
@@ -91,29 +91,30 @@ public final class EndToEnd {
     public record Result(long seed, Map<SegmentType, Counts> counts, double task1MacroF1) {
     }
 
-    private final DataLocation data;
-    private final Retrieval retrieval;
-    private final Analyzer analyzer;
+    private final Task1Pipeline task1;
     private final Checker base;
     private final List<Response> responses;
     private final List<Encoded> encoded;
-    private final List<SequenceModel.Example> synthetic;
     private final Task2Input task2;
     private final List<AnnotationEvidence> task2Evidence;
     private final Task3Input task3;
     private final List<List<Proposal>> task3Proposals;
 
-    /** Reads the dev set and prepares what every fold seed shares (analysis, gold-span evidence and proposals). */
-    public EndToEnd(DataLocation data, Retrieval retrieval, Analyzer analyzer, Consumer<String> log) {
-        this.data = data;
-        this.retrieval = retrieval;
-        this.analyzer = analyzer;
+    /**
+     * Reads the dev set and prepares what every fold seed shares (analysis, gold-span evidence and proposals).
+     *
+     * @param cacheDir where Subtask 1 keeps its trained fold models (null: train every time)
+     */
+    public EndToEnd(DataLocation data, Retrieval retrieval, java.nio.file.Path cacheDir, Consumer<String> log) {
+        this.task1 = new Task1Pipeline(retrieval.quran(), retrieval.hadith(), Task1Recipe.DEFAULT, 0);
+        if (cacheDir != null) {
+            task1.cacheModels(cacheDir);
+        }
         this.responses = DevJsonlReader.read(data.devJsonl());
-        log.accept("end to end: analysing " + responses.size() + " dev answers and the synthetic training answers");
-        this.encoded = Task1Input.read(data.devJsonl()).answers().parallelStream().map(a -> Encoded.of(analyzer, a)).toList();
-        this.synthetic = DetectorModel.synthetic(analyzer);
+        log.accept("end to end: analysing " + responses.size() + " dev answers");
+        this.encoded = task1.encode(Task1Input.read(data.devJsonl()).answers());
         // No detector of its own: every answer is checked with its fold's detections.
-        this.base = Checker.over(retrieval, analyzer, null, data);
+        this.base = Checker.over(retrieval, task1.analyzer(), null, data);
         this.task2 = Task2Input.read(data.devJsonl());
         this.task2Evidence = base.verifier().gather(task2.annotations());
         this.task3 = Task3Input.dev(data);
@@ -123,11 +124,11 @@ public final class EndToEnd {
 
     /** One cross-validated run with the given fold seed. */
     public Result run(int folds, long seed, Consumer<String> log) {
-        log.accept("end to end, fold seed " + seed + ": training " + folds + " detectors");
-        CrossValidation.Result cv = CrossValidation.run(analyzer, encoded, folds, seed, DetectorModel.SETTINGS, synthetic);
+        log.accept("end to end, fold seed " + seed + ": " + folds + " detectors (" + task1.recipe() + ")");
+        SpanCrossValidation.Result cv = task1.crossValidate(encoded, folds, seed);
         Map<String, Integer> foldOfQuestion = new HashMap<>();
-        for (Response r : responses) {
-            foldOfQuestion.put(r.questionId(), cv.foldOf().get(r.id()));
+        for (int i = 0; i < encoded.size(); i++) {
+            foldOfQuestion.put(encoded.get(i).answer().questionId(), cv.foldOf()[i]);
         }
         Map<SegmentType, Counts> total = new EnumMap<>(SegmentType.class);
         TYPES.forEach(t -> total.put(t, new Counts(t, 0, 0, 0, 0, 0, 0, 0)));

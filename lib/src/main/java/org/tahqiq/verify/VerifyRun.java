@@ -86,7 +86,7 @@ public final class VerifyRun {
                 AnswerItem item = in.next();
                 pending.add(new Pending(item, pool.submit(() -> checker.check(item.id(), item.question(), item.answer()))));
                 if (pending.size() >= threads * WINDOW_PER_THREAD) {
-                    total = total.plus(deliver(pending.poll(), sink));
+                    total = total.plus(deliver(pending.poll(), sink, in.name()));
                 }
                 long now = System.nanoTime();
                 if (in.count() > PROGRESS_AFTER && now - lastReport >= PROGRESS_EVERY_NANOS) {
@@ -96,7 +96,7 @@ public final class VerifyRun {
                 }
             }
             while (!pending.isEmpty()) {
-                total = total.plus(deliver(pending.poll(), sink));
+                total = total.plus(deliver(pending.poll(), sink, in.name()));
             }
             sink.finish(total);
             if (total.answers() > PROGRESS_AFTER) {
@@ -114,7 +114,7 @@ public final class VerifyRun {
     private record Pending(AnswerItem item, Future<CheckedAnswer> result) {
     }
 
-    private Tally deliver(Pending p, AnswerSink sink) throws IOException {
+    private Tally deliver(Pending p, AnswerSink sink, Path input) throws IOException {
         CheckedAnswer a;
         try {
             a = p.result().get();
@@ -124,7 +124,7 @@ public final class VerifyRun {
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
             if (c instanceof IllegalArgumentException) {
-                throw new InputException(Path.of("input"), p.item().line(), AnswerReader.ANSWER, c.getMessage());
+                throw new InputException(input, p.item().line(), AnswerReader.ANSWER, c.getMessage());
             }
             if (c instanceof RuntimeException r) {
                 throw r;

@@ -188,7 +188,7 @@ public final class VerifyServer implements AutoCloseable {
             JsonNode root = parse(readBody(ex, batch ? MAX_BATCH_BODY : MAX_BODY));
             if (!batch) {
                 AnswerItem item = item(root, "", "answer");
-                CheckedAnswer a = await(List.of(submit(item, "")), deadline).get(0);
+                CheckedAnswer a = await(List.of(submit(item)), deadline).get(0);
                 return VerifyJson.answer(a);
             }
             if (!root.isObject() || !root.has("answers")) {
@@ -215,14 +215,14 @@ public final class VerifyServer implements AutoCloseable {
                 }
             }
             List<Future<CheckedAnswer>> futures = new ArrayList<>();
-            for (int i = 0; i < items.size(); i++) {
-                futures.add(submit(items.get(i), "answers[" + i + "]."));
+            for (AnswerItem item : items) {
+                futures.add(submit(item));
             }
             return VerifyJson.document(await(futures, deadline), commit);
         });
     }
 
-    private Future<CheckedAnswer> submit(AnswerItem item, String prefix) {
+    private Future<CheckedAnswer> submit(AnswerItem item) {
         return compute.submit(() -> checker.check(item.id(), item.question(), item.answer()));
     }
 

@@ -35,9 +35,9 @@ public class Scratch {
         double sum = 0;
         for (int s = 0; s < seeds; s++) {
             long seed = s == 0 ? 2026 : s;
-            var r = CrossValidation.run(an, enc, 5, seed, new SequenceModel.Settings(epochs, args.length > 2 ? Integer.parseInt(args[2]) : 20, 2026), syn);
+            var r = SpanCrossValidation.run(an, enc, 5, seed, new SequenceModel.Settings(epochs, args.length > 2 ? Integer.parseInt(args[2]) : 20, 2026), syn);
             sum += r.score().macroF1();
-            System.out.printf("seed %d: F1 %.4f %s train %d ms%n", seed, r.score().macroF1(), r.score().f1ByClass(), r.trainMs());
+            System.out.printf("seed %d: F1 %.4f %s%n", seed, r.score().macroF1(), r.score().f1ByClass());
         }
         System.out.printf("mean %.4f%n", sum / seeds);
     }

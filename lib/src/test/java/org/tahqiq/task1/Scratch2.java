@@ -16,7 +16,7 @@ public class Scratch2 {
         List<Encoded> enc = in.answers().stream().map(a -> Encoded.of(an, a)).toList();
         var q = QuranCorpus.load(data.quran()); var h = HadithCorpus.load(data.hadith());
         var syn = new SyntheticAnswers(q, h).generate(300, 7).stream().map(a -> Encoded.of(an, a).example()).toList();
-        var r = CrossValidation.run(an, enc, 5, 2026, new SequenceModel.Settings(10, 16, 2026), syn);
+        var r = SpanCrossValidation.run(an, enc, 5, 2026, new SequenceModel.Settings(10, 16, 2026), syn);
         System.out.printf("F1 %.4f %s%n", r.score().macroF1(), r.score().f1ByClass());
         Map<String, Integer> counts = new TreeMap<>();
         List<SpanErrors.Error> all = new ArrayList<>();

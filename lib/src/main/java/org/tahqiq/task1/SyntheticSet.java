@@ -1,0 +1,55 @@
+package org.tahqiq.task1;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.tahqiq.dataset.FileHash;
+
+/**
+ * Synthetic training answers, encoded only when a model is actually trained: the {@link ModelCache} names a model
+ * by the answers' texts and gold rows ({@link #key}), so loading a cached fold model never pays for their analysis.
+ */
+public final class SyntheticSet {
+
+    public static final SyntheticSet NONE = new SyntheticSet("none", List::of);
+
+    private final String key;
+    private final Supplier<List<SequenceModel.Example>> encode;
+    private List<SequenceModel.Example> examples;
+
+    private SyntheticSet(String key, Supplier<List<SequenceModel.Example>> encode) {
+        this.key = key;
+        this.encode = encode;
+    }
+
+    /** Answers to be encoded with {@code analyzer} on first use; keyed by their texts and gold rows. */
+    public static SyntheticSet of(List<Answer> answers, Analyzer analyzer) {
+        List<String> parts = new ArrayList<>();
+        for (Answer a : answers) {
+            parts.add(a.text());
+            parts.add(a.gold().toString());
+        }
+        return new SyntheticSet(answers.isEmpty() ? "none" : FileHash.sha256(parts),
+                () -> answers.parallelStream().map(a -> Encoded.of(analyzer, a).example()).toList());
+    }
+
+    /** Examples already encoded (experiments): keyed by their features. */
+    public static SyntheticSet ofExamples(List<SequenceModel.Example> examples) {
+        return new SyntheticSet(ModelCache.key(examples, SequenceModel.Settings.DEFAULT), () -> examples);
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public synchronized List<SequenceModel.Example> examples() {
+        if (examples == null) {
+            examples = encode.get();
+        }
+        return examples;
+    }
+
+    public boolean isEncoded() {
+        return examples != null;
+    }
+}
