@@ -94,8 +94,17 @@ public final class Checker implements AutoCloseable {
         long t0 = System.nanoTime();
         Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, cacheDir);
         try {
-            Analyzer analyzer = new Analyzer(new CorpusAligner(r.quran(), r.hadith()));
-            return assemble(r, true, analyzer, Task1Pipeline.pinnedModel(), data, t0);
+            // The detector's corpus alignment and the corrector's candidates are built from the same corpora
+            // independently: side by side, start-up costs the longer of the two, not their sum.
+            java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
+                    .supplyAsync(() -> new Analyzer(new CorpusAligner(r.quran(), r.hadith())));
+            Corrector corrector = corrector(r, data);
+            return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
+                    Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                    (System.nanoTime() - t0) / 1_000_000);
+        } catch (java.util.concurrent.CompletionException e) {
+            r.close();
+            throw e.getCause() instanceof RuntimeException re ? re : e;
         } catch (RuntimeException | Error e) {
             r.close();
             throw e;
@@ -109,15 +118,14 @@ public final class Checker implements AutoCloseable {
      * @param model the detector's model, or null for a checker that is only given detections
      */
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
-        return assemble(r, false, analyzer, model, data, System.nanoTime());
+        long t0 = System.nanoTime();
+        return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r),
+                Thresholds.pinned(), corrector(r, data), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                (System.nanoTime() - t0) / 1_000_000);
     }
 
-    private static Checker assemble(Retrieval r, boolean owns, Analyzer analyzer, SequenceModel model, DataLocation data,
-                                    long t0) {
-        Corrector corrector = new Corrector(r.quran(), r.hadithMatcher(),
-                CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true);
-        return new Checker(r, owns, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r), Thresholds.pinned(), corrector,
-                CorrectionThresholds.pinned(), MatnRanking.DEFAULT, (System.nanoTime() - t0) / 1_000_000);
+    private static Corrector corrector(Retrieval r, DataLocation data) {
+        return new Corrector(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true);
     }
 
     private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
