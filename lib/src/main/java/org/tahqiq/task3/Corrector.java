@@ -87,7 +87,9 @@ public final class Corrector {
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
     public Proposal propose(AnnotationEvidence ev) {
-        return proposeAll(ev).get(MatnRanking.DEFAULT.ordinal());
+        // the default ranking alone: a third of proposeAll's work on a matn, the same proposal
+        Segment s = ev.annotation().segments().get(0);
+        return s.type() == SegmentType.AYAH ? ayah(s, ev.ayah()) : matn(s, ev.hadith(), MatnRanking.DEFAULT);
     }
 
     /** One proposal per {@link MatnRanking}, in its order (the same verse for every one on an Ayah). */

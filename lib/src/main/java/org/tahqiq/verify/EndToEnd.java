@@ -246,12 +246,12 @@ public final class EndToEnd {
     public static String table(Result r) {
         StringBuilder sb = new StringBuilder();
         sb.append("| type | gold segments | found (overlap ≥ 50 %) | labelled as gold (of found) | gold-incorrect "
-                + "| correction accepted (of gold-incorrect) | detected, no gold match |\n");
-        sb.append("|---|---:|---:|---:|---:|---:|---:|\n");
+                + "| of those, found and judged incorrect | correction accepted (of gold-incorrect) | detected, no gold match |\n");
+        sb.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Counts c : r.counts().values()) {
-            sb.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %d | %s | %d |%n", c.type().wire(), c.gold(),
-                    cell(c.found(), c.gold()), cell(c.agreed(), c.found()), c.goldWrong(), cell(c.corrected(), c.goldWrong()),
-                    c.unmatched()));
+            sb.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %d | %d | %s | %d |%n", c.type().wire(), c.gold(),
+                    cell(c.found(), c.gold()), cell(c.agreed(), c.found()), c.goldWrong(), c.wrongFound(),
+                    cell(c.corrected(), c.goldWrong()), c.unmatched()));
         }
         return sb.toString();
     }

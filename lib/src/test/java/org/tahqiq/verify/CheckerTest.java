@@ -142,6 +142,19 @@ class CheckerTest {
     }
 
     @Test
+    void theDefaultRankingAloneProposesWhatEveryRankingDoesForIt() {
+        var input = org.tahqiq.task3.Task3Input.dev(RealData.dataOrSkip());
+        var evidence = checker.verifier().gather(input.annotations().subList(0, 60));
+        int matns = 0;
+        for (var ev : evidence) {
+            var all = checker.corrector().proposeAll(ev);
+            assertEquals(all.get(org.tahqiq.task3.MatnRanking.DEFAULT.ordinal()), checker.corrector().propose(ev));
+            matns += ev.annotation().segments().get(0).type() == SegmentType.MATN ? 1 : 0;
+        }
+        assertTrue(matns > 5, "matns among them: " + matns);
+    }
+
+    @Test
     void emptyBlankOrOverlongAnswersAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> checker.check(""));
         assertThrows(IllegalArgumentException.class, () -> checker.check(" \n\t"));
