@@ -105,8 +105,8 @@ public final class PredictionsReader {
         return new Keyed<>(Collections.unmodifiableMap(values), Collections.unmodifiableMap(lines));
     }
 
-    /** The predictions table: the file itself, or the one TSV inside a zip. */
-    static Tsv table(Path file) {
+    /** The predictions table: the file itself, or the one TSV inside a zip (public for subtasks with their own keys). */
+    public static Tsv table(Path file) {
         if (!isZip(file)) {
             return Tsv.read(file);
         }

@@ -1,6 +1,5 @@
 package org.tahqiq.eval;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -72,41 +71,13 @@ public final class ThresholdSweep {
         return lo;
     }
 
-    /**
-     * The threshold of the grid with the best accuracy; among equal best values, the middle of the longest
-     * run of them, which keeps a margin on both sides.
-     */
-    public double best(SegmentType type, double[] grid) {
+    /** The threshold of the grid the hits curve selects under {@code choice}. */
+    public double best(SegmentType type, double[] grid, ThresholdChoice choice) {
         double[] hits = new double[grid.length];
         for (int i = 0; i < grid.length; i++) {
             hits[i] = hits(type, grid[i]);
         }
-        return grid[middleOfBestRun(hits)];
-    }
-
-    /** Index of the middle of the longest run of maximal values (the first such run on ties). */
-    public static int middleOfBestRun(double[] values) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (double v : values) {
-            max = Math.max(max, v);
-        }
-        int runStart = -1;
-        int bestStart = 0;
-        int bestLen = 0;
-        for (int i = 0; i <= values.length; i++) {
-            boolean top = i < values.length && values[i] == max;
-            if (top && runStart < 0) {
-                runStart = i;
-            }
-            if (!top && runStart >= 0) {
-                if (i - runStart > bestLen) {
-                    bestLen = i - runStart;
-                    bestStart = runStart;
-                }
-                runStart = -1;
-            }
-        }
-        return bestStart + (bestLen - 1) / 2;
+        return choice.value(grid, hits);
     }
 
     /** One row per threshold: accuracy of one type. */
@@ -165,20 +136,5 @@ public final class ThresholdSweep {
                 DoubleColumn.create("ayah_threshold", a), DoubleColumn.create("matn_threshold", m),
                 DoubleColumn.create("accuracy_Ayah", aa), DoubleColumn.create("accuracy_matn", ma),
                 DoubleColumn.create("macro", macro));
-    }
-
-    /** Restricts to the rows a predicate keeps (e.g. the training folds). */
-    public static ThresholdSweep of(Map<SegmentType, List<ScoredSegment>> byType, Predicate<ScoredSegment> keep) {
-        Map<SegmentType, List<ScoredSegment>> kept = new EnumMap<>(SegmentType.class);
-        byType.forEach((t, rows) -> {
-            List<ScoredSegment> k = new ArrayList<>();
-            for (ScoredSegment s : rows) {
-                if (keep.test(s)) {
-                    k.add(s);
-                }
-            }
-            kept.put(t, k);
-        });
-        return new ThresholdSweep(kept);
     }
 }

@@ -36,7 +36,10 @@ public record AyahEvidence(String query, List<ExactMatch> exact, List<VerseCandi
         return candidates.isEmpty() ? null : candidates.get(0);
     }
 
-    /** Within this many points of the best, a fuzzy candidate is as likely the quoted place. */
+    /**
+     * Within this many points of the best, a fuzzy candidate is as likely the quoted place. Set with the multi-place
+     * claim rule after reading dev claims (commit f05e1a5); a prior, its sensitivity not yet printed.
+     */
     public static final double TIE_MARGIN = 2.0;
 
     /**

@@ -3,6 +3,7 @@ package org.tahqiq.index;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.text.ArabicNormalizer;
@@ -19,15 +20,25 @@ public final class HadithMatcher {
     private final List<String> narrations;
     private final NgramIndex index;
     private final int k;
+    private final UnaryOperator<String> normalizer;
 
     /**
      * @param narrations the records' full narrations normalized by {@link #normalize}, in corpus order
      */
     public HadithMatcher(HadithCorpus corpus, List<String> narrations, NgramIndex index, int k) {
+        this(corpus, narrations, index, k, HadithMatcher::normalize);
+    }
+
+    /**
+     * @param normalizer how spans are normalized; {@code narrations} and the index texts must be normalized the same way
+     *                   (the sensitivity report compares {@link #normalize} with {@link #normalizeKeepingHamza})
+     */
+    public HadithMatcher(HadithCorpus corpus, List<String> narrations, NgramIndex index, int k, UnaryOperator<String> normalizer) {
         this.corpus = corpus;
         this.narrations = narrations;
         this.index = index;
         this.k = k;
+        this.normalizer = normalizer;
     }
 
     /**
@@ -37,6 +48,11 @@ public final class HadithMatcher {
      */
     public static String normalize(String s) {
         return Honorifics.strip(ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH).replace("\u0621", ""));
+    }
+
+    /** {@link #normalize} without dropping the hamza letter (the choice before commit 37cd8a5). */
+    public static String normalizeKeepingHamza(String s) {
+        return Honorifics.strip(ArabicNormalizer.normalize(s, ArabicNormalizer.Level.SEARCH));
     }
 
     /** Normalized matns in corpus order: what the index is built from. */
@@ -58,7 +74,7 @@ public final class HadithMatcher {
     }
 
     public HadithEvidence match(String span) {
-        String q = normalize(span);
+        String q = normalizer.apply(span);
         List<HadithCandidate> out = new ArrayList<>();
         if (!q.isEmpty()) {
             for (NgramIndex.Hit hit : index.search(q, k)) {

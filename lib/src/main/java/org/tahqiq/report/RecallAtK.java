@@ -48,6 +48,7 @@ public final class RecallAtK {
     public static final String EXACT = "exact";
     public static final String NEAR = "near";
     public static final String NONE = "unidentified";
+    /** A reporting cut for the recall table (what counts as found without an exact match); no verdict depends on it. */
     public static final double NEAR_MIN = 95;
 
     /**

@@ -16,11 +16,12 @@ import org.tahqiq.index.AnnotationEvidence;
  * the corpus (annotators reject a passive "hurrima" for the corpus's "harrama"), and it is long enough to identify a verse; otherwise
  * when its best fuzzy similarity reaches the threshold (spelling variants such as "الربوا").
  */
-public final class AyahRule implements SegmentRule {
+public final class AyahRule implements ThresholdRule {
 
-    /** Exact fragments shorter than this many words prove little unless they are a whole verse. */
-    public static final int MIN_WORDS = 2;
-    /** Non-exact similarities are capped below 100 so that only exact clean quotes pass every threshold. */
+    /**
+     * Non-exact similarities are capped one grid step below 100 so that only exact clean quotes pass every threshold
+     * (a design value tied to the 0.5-step grid, not tuned).
+     */
     static final double NON_EXACT_CAP = 99.5;
 
     private final QuranCorpus corpus;
@@ -40,6 +41,11 @@ public final class AyahRule implements SegmentRule {
         return SegmentType.AYAH;
     }
 
+    @Override
+    public double score(AnnotationEvidence evidence) {
+        return score(evidence.ayah());
+    }
+
     /** The score the threshold applies to: 100 for a clean exact quote, 0 for a disqualified one. */
     public double score(AyahEvidence ev) {
         if (ev == null) {
@@ -56,7 +62,7 @@ public final class AyahRule implements SegmentRule {
             if (e.conflicts() > 0) {
                 return 0;
             }
-            if (e.words() < MIN_WORDS && !corpus.text().coversWholeVerses(e.start(), e.end())) {
+            if (e.words() < options.priors().ayahMinWords() && !corpus.text().coversWholeVerses(e.start(), e.end())) {
                 return 0;
             }
             return 100;
@@ -68,7 +74,7 @@ public final class AyahRule implements SegmentRule {
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         AyahEvidence ev = evidence.ayah() == null || options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm();
         double score = score(ev);
-        boolean correct = score >= t.ayah();
+        boolean correct = score >= threshold(t);
         VerseCandidate best = ev == null ? null : ev.best();
         String ref = best == null ? "" : reference(best);
         String text = best == null ? "" : text(best);

@@ -10,11 +10,10 @@ import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.AnnotationEvidence;
 
 /** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
-public final class MatnRule implements SegmentRule {
+public final class MatnRule implements ThresholdRule {
 
+    /** As {@link AyahRule}'s cap: one grid step below 100, so only a word-for-word quote passes every threshold. */
     static final double NON_EXACT_CAP = 99.5;
-    /** A single word ("أن") occurs in thousands of narrations and proves nothing. */
-    public static final int MIN_WORDS = 2;
     private final HadithMatcher matcher;
     private final RuleOptions options;
 
@@ -28,6 +27,11 @@ public final class MatnRule implements SegmentRule {
         return SegmentType.MATN;
     }
 
+    @Override
+    public double score(AnnotationEvidence evidence) {
+        return score(evidence.hadith());
+    }
+
     public double score(HadithEvidence ev) {
         if (ev == null || ev.best() == null || tooShort(ev)) {
             return 0;
@@ -36,7 +40,7 @@ public final class MatnRule implements SegmentRule {
     }
 
     private boolean tooShort(HadithEvidence ev) {
-        return options.minMatnWords() && words(ev.query()) < MIN_WORDS;
+        return options.minMatnWords() && words(ev.query()) < options.priors().matnMinWords();
     }
 
     private static int words(String normalized) {
@@ -47,14 +51,14 @@ public final class MatnRule implements SegmentRule {
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         HadithEvidence ev = evidence.hadith();
         double score = score(ev);
-        boolean correct = score >= t.matn();
+        boolean correct = score >= threshold(t);
         HadithCandidate best = ev == null ? null : ev.best();
         if (best == null) {
             return new Verdict(segment.key(), Label.INCORRECT, score, "", "", "no record shares enough of the text");
         }
         Hadith h = matcher.record(best.record());
         String reason = tooShort(ev)
-                ? "a single word proves no quote"
+                ? (words(ev.query()) == 1 ? "a single word proves no quote" : words(ev.query()) + " words prove no quote")
                 : best.exact()
                 ? "quoted word for word in " + h.reference()
                 : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());

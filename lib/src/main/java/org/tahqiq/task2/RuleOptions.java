@@ -13,39 +13,52 @@ package org.tahqiq.task2;
  *                         any place does (off: only the best places count)
  * @param minMatnWords     a one-word matn proves no quote (off: any exact occurrence counts)
  * @param rasmVariants     Ayah quotes in the Uthmani rasm (الصلوة) count as exact once rewritten (off: fuzzy)
+ * @param everyClaimedCollection a hadith claim naming several books needs each to hold the matn (off, the default:
+ *                         one suffices, and the reason names the unconfirmed ones)
+ * @param priors           the rules' numeric constants
  */
 public record RuleOptions(boolean checkAttribution, boolean allPlaces, boolean groundedIsnad, boolean exactAyah,
-                          boolean claimedVerseFit, boolean minMatnWords, boolean rasmVariants) {
+                          boolean claimedVerseFit, boolean minMatnWords, boolean rasmVariants, boolean everyClaimedCollection,
+                          RulePriors priors) {
 
-    public static final RuleOptions ALL = new RuleOptions(true, true, true, true, true, true, true);
+    public static final RuleOptions ALL = new RuleOptions(true, true, true, true, true, true, true, false, RulePriors.DEFAULT);
     /** Quotes by fuzzy similarity only; attributions not checked. */
-    public static final RuleOptions NONE = new RuleOptions(false, false, false, false, false, false, false);
+    public static final RuleOptions NONE = new RuleOptions(false, false, false, false, false, false, false, false,
+            RulePriors.DEFAULT);
 
     public RuleOptions withCheckAttribution(boolean v) {
-        return new RuleOptions(v, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+        return new RuleOptions(v, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withAllPlaces(boolean v) {
-        return new RuleOptions(checkAttribution, v, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+        return new RuleOptions(checkAttribution, v, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withGroundedIsnad(boolean v) {
-        return new RuleOptions(checkAttribution, allPlaces, v, exactAyah, claimedVerseFit, minMatnWords, rasmVariants);
+        return new RuleOptions(checkAttribution, allPlaces, v, exactAyah, claimedVerseFit, minMatnWords, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withExactAyah(boolean v) {
-        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, v, claimedVerseFit, minMatnWords, rasmVariants);
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, v, claimedVerseFit, minMatnWords, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withClaimedVerseFit(boolean v) {
-        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, v, minMatnWords, rasmVariants);
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, v, minMatnWords, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withMinMatnWords(boolean v) {
-        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, v, rasmVariants);
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, v, rasmVariants, everyClaimedCollection, priors);
     }
 
     public RuleOptions withRasmVariants(boolean v) {
-        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, v);
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, v, everyClaimedCollection, priors);
+    }
+
+    public RuleOptions withEveryClaimedCollection(boolean v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants, v, priors);
+    }
+
+    public RuleOptions withPriors(RulePriors v) {
+        return new RuleOptions(checkAttribution, allPlaces, groundedIsnad, exactAyah, claimedVerseFit, minMatnWords, rasmVariants, everyClaimedCollection, v);
     }
 }

@@ -20,6 +20,10 @@ import org.tahqiq.submit.SubmissionValidator;
  */
 public final class Task2Outputs {
 
+    /** The segment, the verdict, then its evidence; the matched corpus text (the longest cell) last. */
+    static final List<String> EVIDENCE_COLUMNS = List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Verdict",
+            "Gold", "Score", "Reference", "Reason", "Matched_Text");
+
     private Task2Outputs() {
     }
 
@@ -40,10 +44,9 @@ public final class Task2Outputs {
             rows.add(List.of(v.key().responseId(), String.valueOf(v.key().annotationId()), v.key().type().wire(),
                     oneLine(s.text()), v.label().wire(), gold == null ? "" : gold.wire(),
                     Double.isNaN(v.score()) ? "" : String.format(Locale.ROOT, "%.1f", v.score()),
-                    v.reference(), oneLine(v.reason())));
+                    v.reference(), oneLine(v.reason()), oneLine(v.matchedText())));
         }
-        SubmissionTsv.write(file, List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Verdict", "Gold",
-                "Score", "Reference", "Reason"), rows);
+        SubmissionTsv.write(file, EVIDENCE_COLUMNS, rows);
     }
 
     private static String oneLine(String s) {

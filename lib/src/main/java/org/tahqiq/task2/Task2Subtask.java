@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,11 +13,13 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.ScoreTable;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine.Option;
 
 /** Subtask 2 through the generic command path: {@code ./tahqiq task2}. */
@@ -34,6 +35,13 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                     + "claimed_source and isnad are checked against the quote (default: reference.jsonl next to the input, "
                     + "when present); none: without")
     String reference;
+
+    @Option(names = "--sensitivity", description = "also print and write (sensitivity.tsv, sensitivity.md) the repeated-CV "
+            + "scores of each constant no cross-validation chooses, at its value and one step either side (labelled input)")
+    boolean sensitivity;
+
+    static final String SENSITIVITY_TSV = "sensitivity.tsv";
+    static final String SENSITIVITY_MD = "sensitivity.md";
 
     private Path referenceFile;
 
@@ -77,21 +85,24 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 : ThresholdPolicy.fixed(fixed);
         Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
         Task2Result result = pipeline.run(input, policy);
-        List<Long> seeds = List.of();
-        List<Task2Score> bySeed = new ArrayList<>();
-        if (input.hasGold() && policy.isCrossValidated()) {
-            seeds = ctx.seeds();
-            bySeed.add(result.score());
-            for (long seed : seeds.subList(1, seeds.size())) {
-                bySeed.add(pipeline.judge(input, result.evidence(), policy.withSeed(seed)).score());
-            }
+        boolean cv = input.hasGold() && policy.isCrossValidated();
+        if (sensitivity && !cv) {
+            throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
         }
-        return new Task2Run(result, policy, referenceFile, seeds, bySeed);
+        Task2Pipeline.Repeated repeated = cv ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
+        List<Sensitivity> table = sensitivity
+                ? Task2Sensitivity.run(pipeline.verifier(), input, result.evidence(), policy, ctx.seeds()) : List.of();
+        return new Task2Run(result, policy, referenceFile, repeated, table);
     }
 
     @Override
     public void write(Task2Input input, Task2Run run, Path dir) throws IOException {
         Task2Outputs.write(input, run.result(), dir);
+        if (!run.sensitivity().isEmpty()) {
+            Files.writeString(dir.resolve(SENSITIVITY_TSV), Sensitivity.tsv(run.sensitivity()));
+            Files.writeString(dir.resolve(SENSITIVITY_MD), Sensitivity.markdown("Subtask 2: sensitivity over " + run.seeds().size()
+                    + " fold seeds (mean [min, max]; `./tahqiq task2 --sensitivity`)", run.sensitivity()));
+        }
     }
 
     @Override
@@ -123,6 +134,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         m.put("rules", RunSpec.plain(RuleOptions.ALL));
         m.put("thresholdGrid", gridText(Task2Pipeline.GRID));
         m.put("equivalentGrid", gridText(Task2Pipeline.EQUIVALENT_GRID));
+        m.put("thresholdChoice", ThresholdPolicy.CHOICE.text());
         return m;
     }
 
@@ -169,17 +181,30 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         var t = ctx.retrieval().timings();
         out.printf(Locale.ROOT, "time    load %d ms, normalize %d ms, index %d ms, retrieve %d ms, judge %d ms%n",
                 t.loadMs(), t.normalizeMs(), t.indexMs(), result.gatherMs(), result.judgeMs());
-        printThresholds(out, run.policy(), result, in.hasGold());
+        printThresholds(out, run, in.hasGold());
         if (result.score() != null) {
             printScore(out, run);
         }
+        if (!run.sensitivity().isEmpty()) {
+            out.printf("sensitivity (repeated CV over %d fold seeds, mean [min, max]; * = the value used; %s):%n",
+                    run.seeds().size(), SENSITIVITY_MD);
+            Sensitivity.lines(run.sensitivity()).forEach(l -> out.println("  " + l));
+        }
     }
 
-    private static void printThresholds(PrintWriter out, ThresholdPolicy policy, Task2Result r, boolean gold) {
+    private static void printThresholds(PrintWriter out, Task2Run run, boolean gold) {
+        ThresholdPolicy policy = run.policy();
+        Task2Result r = run.result();
         if (policy.isCrossValidated() && gold) {
-            out.printf("thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn/equivalent):%n", policy.folds());
+            out.printf("thresholds chosen by %d-fold cross-validation grouped by question (Ayah/matn/equivalent), %s:%n",
+                    policy.folds(), policy.choice().text());
             r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, t.text()));
             out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", r.tunedOnAll().text());
+            if (run.repeated() != null && run.seeds().size() > 1) {
+                List<Thresholds> fits = run.repeated().foldThresholds();
+                out.printf(Locale.ROOT, "  over the %d fold fits of %d seeds: %s%n", fits.size(), run.seeds().size(),
+                        ThresholdSpread.of(fits).text());
+            }
         } else {
             out.printf(Locale.ROOT, "thresholds fixed (Ayah/matn/equivalent): %s%n", policy.fixed().text());
         }

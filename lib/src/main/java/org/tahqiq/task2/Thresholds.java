@@ -1,6 +1,7 @@
 package org.tahqiq.task2;
 
 import java.util.Locale;
+import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.NumberList;
 import picocli.CommandLine;
@@ -40,6 +41,24 @@ public record Thresholds(double ayah, double matn, double equivalent) {
 
     public Thresholds withEquivalent(double v) {
         return new Thresholds(ayah, matn, v);
+    }
+
+    /** The threshold of a score-thresholded type (Ayah or matn). */
+    public double of(SegmentType type) {
+        return switch (type) {
+            case AYAH -> ayah;
+            case MATN -> matn;
+            default -> throw new IllegalArgumentException(type + " is not decided by a score threshold");
+        };
+    }
+
+    /** The same thresholds with a score-thresholded type's one set to {@code v}. */
+    public Thresholds with(SegmentType type, double v) {
+        return switch (type) {
+            case AYAH -> new Thresholds(v, matn, equivalent);
+            case MATN -> new Thresholds(ayah, v, equivalent);
+            default -> throw new IllegalArgumentException(type + " is not decided by a score threshold");
+        };
     }
 
     /** "100.0 / 98.5 / 90.0". */

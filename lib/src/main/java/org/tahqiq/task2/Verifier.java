@@ -58,6 +58,17 @@ public final class Verifier {
         return rules.get(type);
     }
 
+    /** The rules that label by a score reaching a threshold, in segment-type order. */
+    public List<ThresholdRule> thresholdRules() {
+        List<ThresholdRule> out = new ArrayList<>();
+        for (SegmentRule r : rules.values()) {
+            if (r instanceof ThresholdRule t) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
     public AyahRule ayahRule() {
         return ayahRule;
     }

@@ -27,8 +27,13 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
 
     /** Feature names in {@link #features} order; an Ayah model uses the first five. */
     public static final List<String> NAMES = List.of("cov", "ln run", "ln words", "partial", "textCover", "margin");
-    /** L2 penalty on the standardized weights (the intercept is not penalized). */
-    static final double L2 = 1.0;
+    /**
+     * L2 penalty on the standardized weights (the intercept is not penalized). 1.0 since the model was written (commit
+     * e1e4a57), a conventional unit penalty on standardized features, not tuned; a prior, its sensitivity (0.3 and 3)
+     * printed by {@code ./tahqiq task3 --sensitivity}.
+     */
+    public static final double L2 = 1.0;
+    /** Newton steps at most; a numerical bound (fits converge in far fewer), not a tuned value. */
     private static final int MAX_NEWTON = 100;
 
     public AcceptModel {
@@ -83,6 +88,11 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
      * @param y whether gold accepts each row's proposal
      */
     public static AcceptModel fit(List<double[]> x, List<Boolean> y) {
+        return fit(x, y, L2);
+    }
+
+    /** {@link #fit(List, List)} with another penalty. */
+    public static AcceptModel fit(List<double[]> x, List<Boolean> y, double l2) {
         int n = x.size();
         if (n == 0) {
             throw new IllegalArgumentException("no rows to fit");
@@ -134,8 +144,8 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
                 }
             }
             for (int i = 0; i < k; i++) {
-                grad[i] += L2 * w[i];
-                hess[i][i] += L2;
+                grad[i] += l2 * w[i];
+                hess[i][i] += l2;
             }
             hess[k][k] += 1e-9; // all rows one class: keep the system solvable
             double[] step = solve(hess, grad);

@@ -3,6 +3,7 @@ package org.tahqiq.task3;
 import java.util.List;
 import java.util.function.Predicate;
 import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.ThresholdChoice;
 import org.tahqiq.eval.ThresholdSweep;
 
 /**
@@ -14,7 +15,12 @@ public final class CorrectionSweep {
 
     /** Coverage thresholds: 0.5 steps from 0 to 100. */
     public static final double[] GRID = ThresholdSweep.grid(0, 100, 201);
-    /** Run lengths tried; the last one effectively switches the run test off. */
+    /** How a coverage threshold is read off its hits curve. */
+    static final ThresholdChoice CHOICE = ThresholdChoice.STABLE;
+    /**
+     * Run lengths tried (a search grid, chosen inside the folds; not tuned); the last one effectively switches the run
+     * test off. The thresholds only decide when a type has no model (the models decide on dev).
+     */
     public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
 
     /** One labelled row; {@code x} holds its {@link AcceptModel#features} (null: thresholds only). */
@@ -36,54 +42,43 @@ public final class CorrectionSweep {
 
     /** The thresholds of {@link #select} plus, per type, an {@link AcceptModel} fitted on the kept rows (which decides). */
     public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep) {
+        return selectWithModels(rows, keep, AcceptModel.L2);
+    }
+
+    /** {@link #selectWithModels(List, Predicate)} with the models' penalty given. */
+    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep, double l2) {
         CorrectionThresholds t = select(rows, keep);
         return new CorrectionThresholds(t.ayah(), t.matn(), t.ayahRun(), t.matnRun(),
-                model(rows, keep, SegmentType.AYAH), model(rows, keep, SegmentType.MATN));
+                model(rows, keep, SegmentType.AYAH, l2), model(rows, keep, SegmentType.MATN, l2));
     }
 
     /** Null when the type has no kept row with features. */
-    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type, double l2) {
         List<Row> rs = rows.stream().filter(r -> r.type() == type && r.x() != null && keep.test(r)).toList();
         if (rs.isEmpty()) {
             return null;
         }
-        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList());
+        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), l2);
     }
 
-    /** Grid index and run index with the most hits; ties: the shortest run that reaches the best, and the
-     * middle of the longest stretch of equally good thresholds (a margin on both sides). */
+    /**
+     * Grid index and run index with the most hits: per run length the coverage threshold its hits curve selects
+     * ({@link #CHOICE}), and the shortest run whose choice reaches the best objective.
+     */
     static int[] best(List<Row> rows, Predicate<Row> keep, SegmentType type) {
         List<Row> rs = rows.stream().filter(r -> r.type() == type && keep.test(r)).toList();
-        int bestHits = -1;
+        double bestObjective = Double.NEGATIVE_INFINITY;
         int[] best = {GRID.length / 2, RUNS.length - 1};
         for (int ri = 0; ri < RUNS.length; ri++) {
-            int[] hits = new int[GRID.length];
-            int top = -1;
+            double[] hits = new double[GRID.length];
             for (int g = 0; g < GRID.length; g++) {
                 hits[g] = hits(rs, GRID[g], RUNS[ri]);
-                top = Math.max(top, hits[g]);
             }
-            if (top <= bestHits) {
-                continue;
+            ThresholdChoice.Choice c = CHOICE.choose(GRID, hits);
+            if (c.objective() > bestObjective) {
+                bestObjective = c.objective();
+                best = new int[] {c.index(), ri};
             }
-            bestHits = top;
-            int bestStart = 0;
-            int bestLen = 0;
-            int start = -1;
-            for (int g = 0; g <= GRID.length; g++) {
-                boolean isTop = g < GRID.length && hits[g] == top;
-                if (isTop && start < 0) {
-                    start = g;
-                }
-                if (!isTop && start >= 0) {
-                    if (g - start > bestLen) {
-                        bestLen = g - start;
-                        bestStart = start;
-                    }
-                    start = -1;
-                }
-            }
-            best = new int[] {bestStart + (bestLen - 1) / 2, ri};
         }
         return best;
     }

@@ -24,7 +24,10 @@ import org.tahqiq.text.Fuzzy;
  */
 public final class Corrector {
 
-    /** Records re-ranked by their trimmed matn; the shortlist is ordered by the full narration only. */
+    /**
+     * Records of the retrieval shortlist re-ranked by their trimmed matn (the shortlist is ordered by the full narration
+     * only). Set to 10 when the corrector was written (commit 8d4b84f), not tuned; a prior.
+     */
     static final int MATN_CANDIDATES = 10;
     /**
      * Further records from the word index over trimmed matns ({@link MatnIndex}). Fixed, not tuned on dev: deep
@@ -32,6 +35,7 @@ public final class Corrector {
      * enough that re-scoring stays a few milliseconds per span.
      */
     static final int MATN_DEEP = 50;
+    /** Runner-up texts listed in evidence.tsv for a reader; no decision depends on it. */
     private static final int OTHERS = 4;
 
     private final QuranCorpus quran;
@@ -39,17 +43,12 @@ public final class Corrector {
     private final WordOverlap quranWords;
     private final WordOverlap hadithWords;
     /**
-     * Matn candidates, each as it would be submitted and normalized (null: a record without a matn): first the
-     * corpus records' trimmed matns, then the memory's texts, then the verses when they take part.
+     * Matn candidates by id, the id the word index returns: first the corpus records (id = record index; null for a
+     * record without a matn, as only the whole narration, isnad included, could be proposed), then the memory's
+     * corrections, then the verses when they take part.
      */
-    private final String[] trimmed;
-    private final String[] trimmedNorm;
+    private final List<MatnCandidate> candidates;
     private final MatnIndex matnIndex;
-    private final CorrectionMemory memory;
-    /** Candidates below this index are corpus records. */
-    private final int records;
-    /** Candidates from this index on are verses. */
-    private final int firstVerse;
 
     public Corrector(QuranCorpus quran, HadithMatcher hadith) {
         this(quran, hadith, CorrectionMemory.EMPTY, true);
@@ -63,48 +62,47 @@ public final class Corrector {
     public Corrector(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
         this.quran = quran;
         this.hadith = hadith;
-        this.memory = memory;
         QuranText t = quran.text();
         this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
         this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
-        this.records = hadith.corpus().size();
-        this.firstVerse = records + memory.size();
-        int n = firstVerse + (versesAsMatn ? quran.size() : 0);
-        this.trimmed = new String[n];
-        this.trimmedNorm = new String[n];
-        IntStream.range(0, n).parallel().forEach(i -> {
-            if (i >= firstVerse) {
-                trimmed[i] = quran.get(i - firstVerse).text();
-            } else if (i >= records) {
-                trimmed[i] = memory.texts().get(i - records).text(); // gold's own text: nothing to trim
-            } else if (hadith.record(i).hasMatn()) { // without a matn only the whole narration, isnad included, could be proposed
-                trimmed[i] = MatnTrimmer.trim(hadith.record(i).matn());
-            }
-            trimmedNorm[i] = trimmed[i] == null ? null : HadithMatcher.normalize(trimmed[i]);
-        });
-        this.matnIndex = new MatnIndex(java.util.Arrays.asList(trimmedNorm), hadithWords);
+        List<MatnCandidate> all = new ArrayList<>(IntStream.range(0, hadith.corpus().size()).parallel()
+                .mapToObj(i -> hadith.record(i).hasMatn() ? (MatnCandidate) MatnCandidate.Record.of(hadith.record(i)) : null)
+                .toList());
+        for (int i = 0; i < memory.size(); i++) {
+            all.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+        }
+        if (versesAsMatn) {
+            all.addAll(IntStream.range(0, quran.size()).parallel().mapToObj(i -> MatnCandidate.VerseText.of(quran.get(i))).toList());
+        }
+        this.candidates = java.util.Collections.unmodifiableList(all);
+        this.matnIndex = new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords);
     }
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
     public Proposal propose(AnnotationEvidence ev) {
-        // the default ranking alone: a third of proposeAll's work on a matn, the same proposal
-        Segment s = ev.annotation().segments().get(0);
-        return s.type() == SegmentType.AYAH ? ayah(s, ev.ayah()) : matn(s, ev.hadith(), MatnRanking.DEFAULT);
+        return proposeAll(ev, List.of(MatnRanking.DEFAULT)).get(0);
     }
 
-    /** One proposal per {@link MatnRanking}, in its order (the same verse for every one on an Ayah). */
-    public List<Proposal> proposeAll(AnnotationEvidence ev) {
+    /** One proposal per ranking, in the given order (the same verse for every one on an Ayah). */
+    public List<Proposal> proposeAll(AnnotationEvidence ev, List<MatnRanking> rankings) {
         Segment s = ev.annotation().segments().get(0);
         if (s.type() == SegmentType.AYAH) {
             Proposal p = ayah(s, ev.ayah());
-            return java.util.Collections.nCopies(MatnRanking.values().length, p);
+            return java.util.Collections.nCopies(rankings.size(), p);
         }
-        return java.util.Arrays.stream(MatnRanking.values()).map(r -> matn(s, ev.hadith(), r)).toList();
+        return rankings.stream().map(r -> matn(s, ev.hadith(), r)).toList();
     }
 
-    /** Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. */
+    /**
+     * Word windows of this many words, found verbatim in the Qur'an, add candidates retrieval may have missed. Set with
+     * the window source (commit 5a0bf0d) as the shortest run that is rarely a stock phrase, not tuned; a prior (its
+     * sensitivity needs new proposals and is not printed).
+     */
     static final int WINDOW = 3;
-    /** A window found more often than this is a stock phrase ("إن الله على"), not evidence of a verse. */
+    /**
+     * A window found more often than this is a stock phrase ("إن الله على"), not evidence of a verse. Set with
+     * {@link #WINDOW} (commit 5a0bf0d), not tuned; a prior, as {@link #WINDOW}.
+     */
     static final int MAX_WINDOW_HITS = 12;
 
     Proposal ayah(Segment s, AyahEvidence ev) {
@@ -174,20 +172,20 @@ public final class Corrector {
         for (HadithCandidate c : ev.candidates().subList(0, Math.min(MATN_CANDIDATES, ev.candidates().size()))) {
             chars.put(c.record(), c.score());
         }
-        for (int r : matnIndex.search(q, MATN_DEEP)) {
+        for (int id : matnIndex.search(q, MATN_DEEP)) {
             // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
-            chars.computeIfAbsent(r, x -> Fuzzy.partialRatio(q, x < records ? hadith.narration(x) : trimmedNorm[x]));
+            chars.computeIfAbsent(id, x -> Fuzzy.partialRatio(q, candidates.get(x) instanceof MatnCandidate.Record
+                    ? hadith.narration(x) : candidates.get(x).normalized()));
         }
         List<MatnRanking.Scored> scored = new ArrayList<>();
         for (var e : chars.entrySet()) {
-            int r = e.getKey();
-            String norm = trimmedNorm[r];
-            if (norm == null) {
+            MatnCandidate c = candidates.get(e.getKey());
+            if (c == null) {
                 continue;
             }
-            scored.add(new MatnRanking.Scored(r, trimmed[r], hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
-                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm),
-                    r >= records && r < firstVerse ? memory.texts().get(r - records).rows() : 0));
+            String norm = c.normalized();
+            scored.add(new MatnRanking.Scored(e.getKey(), c.text(), hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
+                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm), c.knownRows()));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
@@ -195,22 +193,11 @@ public final class Corrector {
         scored.sort(ranking.order());
         MatnRanking.Scored b = scored.get(0);
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
-        String bn = trimmedNorm[b.record()];
+        String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
         Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, Fuzzy.partialRatio(q, bn),
                 b.cover() - elsewhere, b.textCover());
-        return new Proposal(s.key(), s.text(), b.text(), reference(b.record()), b.cover(), b.run(), b.chars(),
+        return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), b.chars(),
                 others, f);
-    }
-
-    private String reference(int candidate) {
-        if (candidate < records) {
-            return hadith.record(candidate).reference();
-        }
-        if (candidate >= firstVerse) {
-            return "Quran " + quran.get(candidate - firstVerse).reference();
-        }
-        CorrectionMemory.Entry e = memory.texts().get(candidate - records);
-        return "train correction #" + (candidate - records + 1) + " (" + e.rows() + (e.rows() == 1 ? " row)" : " rows)");
     }
 }

@@ -1,11 +1,11 @@
 package org.tahqiq.task3;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToIntFunction;
 import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.CrossValidation;
 
 /**
  * The same proposals cross-validated under several fold assignments. On a few hundred rows a change worth two or
@@ -36,22 +36,14 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
         List<Task3Score> scores = new ArrayList<>();
         for (long seed : seeds) {
             // fixed thresholds only decide unlabelled input, so any will do here
-            scores.add(Task3Pipeline.decideRanked(input, proposals.byAnnotation(), CorrectionThresholds.pinned(), folds, seed).score());
+            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed).score());
         }
         return new FoldSeedSweep(seeds, scores);
     }
 
-    /** {@code n} distinct seeds: {@code first}, then 1, 2, 3, … (skipping {@code first}). */
+    /** {@code n} distinct seeds: {@code first}, then 1, 2, 3, … (skipping {@code first}); see {@link CrossValidation#seeds}. */
     public static List<Long> seeds(long first, int n) {
-        if (n < 1) {
-            throw new IllegalArgumentException("at least one seed, got " + n);
-        }
-        LinkedHashSet<Long> out = new LinkedHashSet<>();
-        out.add(first);
-        for (long s = 1; out.size() < n; s++) {
-            out.add(s);
-        }
-        return List.copyOf(out);
+        return CrossValidation.seeds(first, n);
     }
 
     /** Hits of one type (null: all rows) at each seed. */

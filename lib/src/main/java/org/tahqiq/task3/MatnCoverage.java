@@ -34,6 +34,23 @@ public record MatnCoverage(int rows, int trimmed, int asStored, int memory, int 
         return rows - reachable;
     }
 
+    /** The standardized matns of the records that have one, trimmed under {@code rules}. */
+    static Set<String> trimmedTexts(HadithCorpus corpus, MatnTrimmer.Rules rules) {
+        return corpus.records().parallelStream().filter(Hadith::hasMatn)
+                .map(h -> Task3Standardizer.hadith(MatnTrimmer.trim(h.matn(), rules))).collect(java.util.stream.Collectors.toSet());
+    }
+
+    /** Gold matn rows with a text correction. */
+    static int textRows(List<Task3Row> gold) {
+        return (int) gold.stream().filter(r -> r.type() == SegmentType.MATN && !r.isNoSource()).count();
+    }
+
+    /** Of {@link #textRows}, those an alternative of which (standardized) is in {@code texts}. */
+    static int equalRows(Set<String> texts, List<Task3Row> gold) {
+        return (int) gold.stream().filter(r -> r.type() == SegmentType.MATN && !r.isNoSource())
+                .filter(r -> r.corrections().stream().map(Task3Standardizer::hadith).anyMatch(texts::contains)).count();
+    }
+
     /**
      * @param versesAsMatn whether verses count as matn candidates (as the corrector was configured)
      */

@@ -15,33 +15,35 @@ public enum MatnRanking {
      * Coverage both ways: how much of the span the matn accounts for plus how much of the matn the span does. A
      * correction should neither drop the span's words nor bring a long narration the span never quoted.
      */
-    TWO_WAY(Comparator.comparingDouble((Scored c) -> c.cover() + c.textCover()).thenComparingDouble(Scored::closeness).reversed()),
+    TWO_WAY(twoWay(0)),
     /**
-     * {@link #TWO_WAY} plus a prior for texts gold has given as corrections before ({@link CorrectionMemory}):
-     * {@value #KNOWN_WEIGHT}·ln(1 + train rows). Models misquote the same famous hadiths, and among parallel
-     * narrations the one gold chose before is the likelier one to be among gold's alternatives again.
+     * {@link #TWO_WAY} plus a prior for texts gold has given as corrections before ({@link CorrectionMemory}): w·ln(1 +
+     * train rows) points of two-way coverage. Models misquote the same famous hadiths, and among parallel narrations the
+     * one gold chose before is the likelier one to be among gold's alternatives again. A prior should decide near-ties,
+     * not overrule a clearly better record, but how strong is not known in advance: the weights 5, 10 and 20 (ln 2 · w
+     * points for a text gold used once) are separate rankings, so the cross-validation chooses the weight inside each
+     * fold with the ranking ({@link Task3Pipeline#RANKINGS}). Before, w = 10 was picked on the dev folds from these three.
      */
-    KNOWN(Comparator.comparingDouble((Scored c) -> c.cover() + c.textCover() + MatnRanking.KNOWN_WEIGHT * Math.log1p(c.known()))
-            .thenComparingDouble(Scored::closeness).reversed());
+    KNOWN_5(twoWay(5)),
+    KNOWN_10(twoWay(10)),
+    KNOWN_20(twoWay(20));
 
-    /**
-     * Points of two-way coverage a text gold used once is worth (ln 2 · 10 ≈ 7; eight rows ≈ 22): a prior should decide
-     * near-ties, not overrule a clearly better record. Of 5, 10 and 20 tried on the dev folds 10 did best (matn +0,
-     * +6, +3 rows over {@link #TWO_WAY} in a side check), so this constant is mildly selected on dev; the Subtask 3
-     * cross-validation still chooses between the rankings per fold.
-     */
-    static final double KNOWN_WEIGHT = 10;
+    /** The ranking unlabelled input gets: what all of the labelled dev rows select, read from the pinned spec. */
+    public static final MatnRanking DEFAULT = MatnRanking.valueOf(
+            org.tahqiq.experiment.RunSpec.resource(CorrectionThresholds.PINNED_SPEC).fitted("ranking", String.class));
 
-    /** Used without cross-validation (unseen data): what all of the labelled dev rows select. */
-    public static final MatnRanking DEFAULT = KNOWN;
+    private static Comparator<Scored> twoWay(double knownWeight) {
+        return Comparator.comparingDouble((Scored c) -> c.cover() + c.textCover() + knownWeight * Math.log1p(c.known()))
+                .thenComparingDouble(Scored::closeness).reversed();
+    }
 
     private final Comparator<Scored> order;
 
     MatnRanking(Comparator<Scored> order) {
-        this.order = order.thenComparingInt(Scored::record);
+        this.order = order.thenComparingInt(Scored::candidate);
     }
 
-    /** Best first; ties go to the lower record index, so runs are repeatable. */
+    /** Best first; ties go to the lower candidate id, so runs are repeatable. */
     Comparator<Scored> order() {
         return order;
     }
@@ -49,6 +51,7 @@ public enum MatnRanking {
     /**
      * One candidate's measurements against the span.
      *
+     * @param candidate the candidate's id in the corrector (a record index for a corpus record)
      * @param cover     weighted share of the span's words the trimmed matn has, in order (0–100)
      * @param textCover the same the other way: share of the matn's words the span has
      * @param closeness character similarity of span and whole trimmed matn (0–100)
@@ -56,6 +59,6 @@ public enum MatnRanking {
      * @param run       longest verbatim stretch in words
      * @param known     train rows that give this text as a correction (0 for a corpus record)
      */
-    record Scored(int record, String text, double cover, double textCover, double closeness, double chars, int run, int known) {
+    record Scored(int candidate, String text, double cover, double textCover, double closeness, double chars, int run, int known) {
     }
 }

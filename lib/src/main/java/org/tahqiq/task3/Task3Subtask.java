@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.PredictionsReader;
+import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.ScoreTable;
@@ -35,6 +36,14 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                     + "ranked as matn candidates (default: train_set/train_task_3.tsv of the data directory, when present); "
                     + "none: without")
     List<String> memoryOptions;
+
+    @Option(names = "--sensitivity", description = "also print and write (sensitivity.tsv, sensitivity.md) the repeated-CV "
+            + "scores of each constant no cross-validation chooses, one step either side, and the trimmer rules' train counts "
+            + "(labelled input)")
+    boolean sensitivity;
+
+    static final String SENSITIVITY_TSV = "sensitivity.tsv";
+    static final String SENSITIVITY_MD = "sensitivity.md";
 
     private List<Path> memoryFiles;
 
@@ -77,11 +86,20 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         long shared = in.annotations().stream().map(a -> a.responseId()).distinct().filter(memory.responses()::contains).count();
         CorrectionThresholds fixed = thresholds != null ? thresholds : CorrectionThresholds.pinned();
         boolean cv = ctx.crossValidates() && in.hasGold();
+        if (sensitivity && !cv) {
+            throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
+        }
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
-        Task3Pipeline.Proposals proposals = pipeline.propose(in);
+        // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
+        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values())) : null;
+        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS) : pipeline.propose(in);
         Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
         FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
-        return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep);
+        List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();
+        List<Path> train = CorrectionMemory.defaultFiles(ctx.data());
+        List<Task3Sensitivity.TrimmerRow> trimmer = all != null && !train.isEmpty()
+                ? Task3Sensitivity.trimmer(ctx.retrieval().hadith(), Task3Row.read(train.get(0)), in.gold()) : List.of();
+        return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep, table, trimmer);
     }
 
     @Override
@@ -89,6 +107,14 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Task3Outputs.write(input, run.result(), dir);
         if (run.sweep() != null) {
             Files.writeString(dir.resolve(FOLD_SEEDS), run.sweep().toTsv());
+        }
+        if (!run.sensitivity().isEmpty()) {
+            Files.writeString(dir.resolve(SENSITIVITY_TSV), Sensitivity.tsv(run.sensitivity()));
+            int seeds = run.sweep() == null ? 1 : run.sweep().seeds().size();
+            String md = Sensitivity.markdown("Subtask 3: sensitivity over " + seeds
+                    + " fold seeds (mean [min, max]; `./tahqiq task3 --sensitivity`)", run.sensitivity());
+            Files.writeString(dir.resolve(SENSITIVITY_MD), run.trimmer().isEmpty() ? md
+                    : md + "\n" + Task3Sensitivity.trimmerMarkdown(run.trimmer()));
         }
     }
 
@@ -120,8 +146,8 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
         m.put("versesAsMatn", true);
-        m.put("rankings", List.of(MatnRanking.values()).stream().map(Enum::name).toList());
-        m.put("knownWeight", MatnRanking.KNOWN_WEIGHT);
+        m.put("rankings", Task3Pipeline.RANKINGS.stream().map(Enum::name).toList());
+        m.put("thresholdChoice", CorrectionSweep.CHOICE.text());
         m.put("features", AcceptModel.NAMES);
         return m;
     }
@@ -164,6 +190,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         if (result.score() != null) {
             printScore(out, run);
             printCoverage(out, result.coverage());
+        }
+        if (!run.sensitivity().isEmpty()) {
+            out.printf("sensitivity (repeated CV, mean [min, max]; * = the value used; %s):%n", SENSITIVITY_MD);
+            Sensitivity.lines(run.sensitivity()).forEach(l -> out.println("  " + l));
+            run.trimmer().forEach(r -> out.printf(Locale.ROOT, "  trimmer %-26s %-4s train %d of %d, dev %d of %d%n",
+                    r.rule(), r.value() + (r.chosen() ? " *" : ""), r.train(), r.trainRows(), r.dev(), r.devRows()));
         }
     }
 

@@ -242,8 +242,7 @@ public final class Checker implements AutoCloseable {
                 List.of(s), List.of(), null);
         AnnotationEvidence own = new AnnotationEvidence(single, s.type() == SegmentType.AYAH ? ev.ayah() : null,
                 s.type() == SegmentType.MATN ? ev.hadith() : null);
-        // propose() ranks by the default only; proposeAll() ranks every way (a fold may choose another)
-        Proposal p = ranking == MatnRanking.DEFAULT ? corrector.propose(own) : corrector.proposeAll(own).get(ranking.ordinal());
+        Proposal p = corrector.proposeAll(own, List.of(ranking)).get(0);
         boolean accepted = rule.accepts(p);
         return new ProposedCorrection(rule.decide(p), !accepted, p.reference(), p.text(), p.score(), p.run());
     }

@@ -98,7 +98,7 @@ public final class EndToEnd {
     private final Task2Input task2;
     private final List<AnnotationEvidence> task2Evidence;
     private final Task3Input task3;
-    private final List<List<Proposal>> task3Proposals;
+    private final Task3Pipeline.Proposals task3Proposals;
 
     /**
      * Reads the dev set and prepares what every fold seed shares (analysis, gold-span evidence and proposals).
@@ -118,8 +118,8 @@ public final class EndToEnd {
         this.task2 = Task2Input.read(data.devJsonl());
         this.task2Evidence = base.verifier().gather(task2.annotations());
         this.task3 = Task3Input.dev(data);
-        this.task3Proposals = base.verifier().gather(task3.annotations()).parallelStream()
-                .map(base.corrector()::proposeAll).toList();
+        this.task3Proposals = new Task3Pipeline.Proposals(Task3Pipeline.RANKINGS, base.verifier().gather(task3.annotations())
+                .parallelStream().map(ev -> base.corrector().proposeAll(ev, Task3Pipeline.RANKINGS)).toList(), 0);
     }
 
     /** One cross-validated run with the given fold seed. */
@@ -174,11 +174,12 @@ public final class EndToEnd {
             if (train.test(task3.annotations().get(i))) {
                 anns3.add(task3.annotations().get(i));
                 gold3.add(task3.gold().get(i));
-                props3.add(task3Proposals.get(i));
+                props3.add(task3Proposals.byAnnotation().get(i));
             }
         }
-        Task3Result r3 = Task3Pipeline.decideRanked(new Task3Input(task3.source(), anns3, gold3), props3,
-                CorrectionThresholds.pinned(), ThresholdPolicy.DEFAULT_FOLDS, seed);
+        Task3Result r3 = Task3Pipeline.decideRanked(new Task3Input(task3.source(), anns3, gold3),
+                new Task3Pipeline.Proposals(Task3Pipeline.RANKINGS, props3, 0), CorrectionThresholds.pinned(),
+                ThresholdPolicy.DEFAULT_FOLDS, seed);
         return base.with(thresholds, r3.tunedOnAll(), r3.rankingOnAll());
     }
 

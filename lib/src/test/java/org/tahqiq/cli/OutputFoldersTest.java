@@ -5,16 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Issue 14: dev and test runs shared results/task2, so a test run's files replaced the dev run's. */
 class OutputFoldersTest extends CommandTest {
-
-    @AfterEach
-    void restore() {
-        System.clearProperty("tahqiq.home");
-    }
 
     @Test
     void devAndTestRunsGetTheirOwnDefaultFolders() throws Exception {

@@ -96,6 +96,6 @@ class ScoreCommandTest extends CommandTest {
     @Test
     void unknownTaskIsRejected() {
         assertEquals(2, run("score", "task9", "--pred", "p", "--gold", "g"));
-        assertTrue(stderr.contains("task2, task3"), stderr);
+        assertTrue(stderr.contains("task2, task3, task4"), stderr);
     }
 }

@@ -61,11 +61,37 @@ class Task2CommandTest extends CommandTest {
         assertEquals(1.0, scores.get("accuracy_claimed_source").asDouble(), 1e-9);
         assertEquals(1.0, scores.get("accuracy_Ayah").asDouble(), 1e-9);
         List<String> evidence = Files.readAllLines(out.resolve("evidence.tsv"));
-        assertTrue(evidence.get(1).contains("112:1"), evidence.get(1));
+        assertEquals("Response_ID\tAnnotation_ID\tSegment_Type\tSpan\tVerdict\tGold\tScore\tReference\tReason\tMatched_Text",
+                evidence.get(0));
+        String[] first = evidence.get(1).split("\t", -1);
+        assertEquals(10, first.length, evidence.get(1));
+        assertEquals("112:1", first[7]);
+        assertEquals("قُلْ هُوَ اللَّهُ أَحَدٌ", first[9], "the corpus text it matched, in the corpus spelling");
 
         assertEquals(0, run("score", "task2", "--pred", out.resolve("predictions.tsv").toString(),
                 "--gold", data.resolve("dev_set/dev.jsonl").toString()));
         assertEquals(1.0, new ObjectMapper().readTree(stdout).get("accuracy_Ayah").asDouble(), 1e-9);
+    }
+
+    @Test
+    void sensitivityVariesEachConstantOneStepEitherSide() throws Exception {
+        assertEquals(0, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "3", "--fold-seeds", "2",
+                "--sensitivity"), stderr);
+        assertTrue(stdout.contains("sensitivity (repeated CV over 2 fold seeds"), stdout);
+        List<String> tsv = Files.readAllLines(out.resolve("sensitivity.tsv"));
+        assertTrue(tsv.get(0).startsWith("constant\tvalue\tchosen\taccuracy_mean\taccuracy_min\taccuracy_max"), tsv.get(0));
+        List<String[]> rows = tsv.subList(1, tsv.size()).stream().map(l -> l.split("\t")).toList();
+        assertEquals(4 + 3 + 3 + 3 + 2 + 2, rows.size(), "smoothing 0-3, word minima and margin one step either side, two switches");
+        double used = Double.NaN;
+        for (String[] r : rows) {
+            if (r[2].equals("yes")) {
+                used = Double.isNaN(used) ? Double.parseDouble(r[3]) : used;
+                assertEquals(used, Double.parseDouble(r[3]), 1e-4, "the chosen value of every constant is the same run: " + r[0]);
+            }
+        }
+        assertTrue(Files.readString(out.resolve("sensitivity.md")).contains("| matn min words | **2** |"));
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "0", "--sensitivity"));
+        assertTrue(stderr.contains("--sensitivity needs gold labels"), stderr);
     }
 
     @Test

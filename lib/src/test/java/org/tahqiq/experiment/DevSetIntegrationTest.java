@@ -18,6 +18,7 @@ import org.tahqiq.cli.Main;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.task4.Task4Subtask;
 import org.tahqiq.testing.DevData;
 
 /**
@@ -40,7 +41,9 @@ class DevSetIntegrationTest {
             "task2", Map.of("accuracy", 0.87, "accuracy_Ayah", 0.95, "accuracy_matn", 0.92, "accuracy_claimed_source", 0.87,
                     "accuracy_isnad", 0.70),
             // answering خطأ everywhere gives 0.586 / 0.754 / 0.671 on this dev set
-            "task3", Map.of("accuracy_Ayah", 0.80, "accuracy_matn", 0.78));
+            "task3", Map.of("accuracy_Ayah", 0.80, "accuracy_matn", 0.78),
+            // marking every row relevant gives 0.614 (mixed) / 0.524 (Ayah) on this dev set
+            "task4", Map.of("Macro-averaged F1", 0.62, "Macro-averaged F1 Ayah", 0.55));
 
     @TestFactory
     List<DynamicTest> everyPinnedSpecHolds() throws Exception {
@@ -90,6 +93,8 @@ class DevSetIntegrationTest {
             assertEquals(now.fitted("model", String.class), org.tahqiq.task1.Task1Pipeline.pinnedModel().sha256(),
                     "the pinned model is not the one training on all rows gives: ./tahqiq task1 --write-model "
                             + org.tahqiq.task1.Task1Pipeline.PINNED_SOURCE);
+        } else if (pinned.subtask().equals("task4")) {
+            assertEquals(RunSpec.plain(now.fitted().get("model")), RunSpec.plain(Task4Subtask.pinnedModel()));
         }
     }
 }

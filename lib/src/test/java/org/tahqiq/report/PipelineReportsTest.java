@@ -94,6 +94,21 @@ class PipelineReportsTest {
     }
 
     @Test
+    void repeatedCrossValidationCountsWhatJudgingGives() {
+        Task2Pipeline p = new Task2Pipeline(new Verifier(retrieval));
+        List<AnnotationEvidence> ev = p.verifier().gather(input.annotations());
+        List<Long> seeds = List.of(7L, 1L, 2L, 3L);
+        Task2Pipeline.Repeated repeated = p.repeat(input, ev, CV, seeds);
+        assertEquals(seeds, repeated.runs().stream().map(Task2Pipeline.SeedRun::seed).toList());
+        for (Task2Pipeline.SeedRun run : repeated.runs()) {
+            Task2Result judged = p.judge(input, ev, CV.withSeed(run.seed()));
+            assertEquals(judged.score(), run.score(), "seed " + run.seed());
+            assertEquals(judged.foldThresholds(), run.perFold(), "seed " + run.seed());
+        }
+        assertEquals(2 * seeds.size(), repeated.foldThresholds().size());
+    }
+
+    @Test
     void backendsEachRunThePipeline() {
         Table t = BackendComparison.run(data, input, RetrievalConfig.DEFAULT, null, CV, RuleOptions.ALL);
         assertEquals(4, t.rowCount());

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.eval.CrossValidation;
+import org.tahqiq.eval.ThresholdChoice;
 import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
@@ -92,7 +93,7 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
                 hits[g] += (r.score() >= GRID[g]) == r.gold() ? 1 : 0;
             }
         }
-        return GRID[ThresholdSweep.middleOfBestRun(hits)];
+        return ThresholdChoice.PLAIN.value(GRID, hits);
     }
 
     @Override

@@ -112,6 +112,34 @@ class RulesTest {
     }
 
     @Test
+    void aClaimOfTwoBooksFoundInOneSaysWhichWasNotConfirmed() {
+        String matn = "من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت"; // only in Tirmidhi
+        Verdict v = verdict(annotation("Hadith", "matn", matn, "claimed_source", "رواه البخاري والترمذي"), SegmentType.CLAIMED_SOURCE);
+        assertEquals(Label.CORRECT, v.label(), "one named book holding the matn suffices");
+        assertTrue(v.reason().contains("جامع الترمذي"), v.reason());
+        assertTrue(v.reason().contains("صحيح البخاري not confirmed"), v.reason());
+        assertTrue(v.matchedText().startsWith("مَنْ كَانَ يُؤْمِنُ"), "the confirming record's matn: " + v.matchedText());
+        Verdict both = verdict(annotation("Hadith", "matn", "إنما الأعمال بالنيات وإنما لكل امرئ ما نوى", "claimed_source",
+                "رواه البخاري ومسلم"), SegmentType.CLAIMED_SOURCE);
+        assertTrue(!both.reason().contains("not confirmed"), both.reason());
+        Verifier strict = verifier.withOptions(RuleOptions.ALL.withEveryClaimedCollection(true));
+        Annotation a = annotation("Hadith", "matn", matn, "claimed_source", "رواه البخاري والترمذي");
+        Verdict s = strict.judge(List.of(strict.gather(a)), T).stream().filter(x -> x.key().type() == SegmentType.CLAIMED_SOURCE)
+                .findFirst().orElseThrow();
+        assertEquals(Label.INCORRECT, s.label(), "the strict switch needs every named book");
+    }
+
+    @Test
+    void priorsAreTheRulesConstants() {
+        Annotation twoWords = annotation("Hadith", "matn", "إنما الأعمال");
+        assertEquals(Label.CORRECT, verdict(twoWords, SegmentType.MATN).label());
+        Verifier three = verifier.withOptions(RuleOptions.ALL.withPriors(RulePriors.DEFAULT.withMatnMinWords(3)));
+        Verdict v = three.judge(List.of(three.gather(twoWords)), T).get(0);
+        assertEquals(Label.INCORRECT, v.label());
+        assertTrue(v.reason().contains("2 words prove no quote"), v.reason());
+    }
+
+    @Test
     void matnAndIsnad() {
         Annotation a = annotation("Hadith", "isnad", "عن أبي هريرة رضي الله عنه قال: قال رسول الله ﷺ",
                 "matn", "من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت");

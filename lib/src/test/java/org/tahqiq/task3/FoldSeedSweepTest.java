@@ -51,7 +51,7 @@ class FoldSeedSweepTest {
             out.add(List.of(new Proposal(k, "span", proposed, "ref", cover, 2 + i % 4, 60, List.of(),
                     new Proposal.Features(5 + i % 6, cover, (i * 3) % 20 - 5, cover / 2))));
         }
-        return new Task3Pipeline.Proposals(out, 0);
+        return new Task3Pipeline.Proposals(List.of(MatnRanking.DEFAULT), out, 0);
     }
 
     @Test
@@ -71,7 +71,7 @@ class FoldSeedSweepTest {
         assertEquals(4, sweep.scores().size());
         for (int i = 0; i < 4; i++) {
             long seed = sweep.seeds().get(i);
-            var alone = Task3Pipeline.decideRanked(in, ps.byAnnotation(), CorrectionThresholds.pinned(), 5, seed).score();
+            var alone = Task3Pipeline.decideRanked(in, ps, CorrectionThresholds.pinned(), 5, seed).score();
             assertEquals(alone, sweep.scores().get(i), "seed " + seed);
         }
         assertEquals(20, sweep.total(SegmentType.AYAH));
@@ -99,6 +99,25 @@ class FoldSeedSweepTest {
     }
 
     @Test
+    void sensitivityRowsAreRepeatedCrossValidationsOfTheSameProposals() throws IOException {
+        Task3Input in = labelled();
+        Task3Pipeline.Proposals one = proposals(in);
+        List<MatnRanking> every = List.of(MatnRanking.values());
+        Task3Pipeline.Proposals all = new Task3Pipeline.Proposals(every, one.byAnnotation().stream()
+                .map(ps -> java.util.Collections.nCopies(every.size(), ps.get(0))).toList(), 0);
+        List<Long> seeds = FoldSeedSweep.seeds(2026, 3);
+        var rows = Task3Sensitivity.run(in, all, 5, seeds);
+        assertEquals(3 + 1 + 3, rows.size(), "three fixed weights, the per-fold one, three penalties");
+        assertEquals(List.of("per fold", "1.00"), rows.stream().filter(r -> r.chosen()).map(r -> r.value()).toList());
+        double mean = FoldSeedSweep.run(in, all.restrictedTo(Task3Pipeline.RANKINGS), 5, seeds).spreads().get(2).meanAccuracy();
+        for (var r : rows.stream().filter(r -> r.chosen()).toList()) {
+            assertEquals(mean, r.scores().get("accuracy").mean(), 1e-12, r.constant());
+        }
+        assertThrows(IllegalArgumentException.class, () -> one.restrictedTo(List.of(MatnRanking.KNOWN_5)),
+                "only rankings proposed under");
+    }
+
+    @Test
     void needsGoldAndFolds() throws IOException {
         Task3Input in = labelled();
         Task3Pipeline.Proposals ps = proposals(in);
@@ -107,6 +126,6 @@ class FoldSeedSweepTest {
         Files.writeString(f, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\nR5\t1\tAyah\tقل هو الله احد\n", StandardCharsets.UTF_8);
         Task3Input unlabelled = Task3Input.read(f, dir.resolve("unused.jsonl"));
         assertThrows(IllegalArgumentException.class,
-                () -> FoldSeedSweep.run(unlabelled, new Task3Pipeline.Proposals(List.of(), 0), 5, List.of(1L)));
+                () -> FoldSeedSweep.run(unlabelled, new Task3Pipeline.Proposals(List.of(MatnRanking.DEFAULT), List.of(), 0), 5, List.of(1L)));
     }
 }

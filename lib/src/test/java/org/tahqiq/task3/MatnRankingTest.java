@@ -21,29 +21,29 @@ class MatnRankingTest {
     void knownRankingPrefersAKnownCorrectionOnANearTieButNotOverAClearlyBetterRecord() {
         List<MatnRanking.Scored> near = new ArrayList<>(List.of(c(1, 60, 50, 80), known(2, 55, 50, 70, 2)));
         near.sort(MatnRanking.TWO_WAY.order());
-        assertEquals(1, near.get(0).record());
-        near.sort(MatnRanking.KNOWN.order());
-        assertEquals(2, near.get(0).record(), "5 points behind, given by gold twice: ln 3 · 10 ≈ 11 points of prior");
+        assertEquals(1, near.get(0).candidate());
+        near.sort(MatnRanking.KNOWN_10.order());
+        assertEquals(2, near.get(0).candidate(), "5 points behind, given by gold twice: ln 3 · 10 ≈ 11 points of prior");
 
         List<MatnRanking.Scored> far = new ArrayList<>(List.of(c(1, 90, 80, 90), known(2, 40, 30, 50, 8)));
-        far.sort(MatnRanking.KNOWN.order());
-        assertEquals(1, far.get(0).record(), "a prior decides near-ties only");
+        far.sort(MatnRanking.KNOWN_10.order());
+        assertEquals(1, far.get(0).candidate(), "a prior decides near-ties only");
     }
 
     @Test
     void twoWayPrefersTheMatnTheSpanAccountsForOverALongNarrationThatQuotesIt() {
         List<MatnRanking.Scored> cs = new ArrayList<>(List.of(c(1, 90, 20, 70), c(2, 80, 75, 60)));
         cs.sort(MatnRanking.TWO_WAY.order());
-        assertEquals(2, cs.get(0).record());
+        assertEquals(2, cs.get(0).candidate());
         cs.sort(MatnRanking.CLOSENESS.order());
-        assertEquals(1, cs.get(0).record(), "by character closeness the long one wins");
+        assertEquals(1, cs.get(0).candidate(), "by character closeness the long one wins");
     }
 
     @Test
     void tiesGoToTheLowerRecord() {
         List<MatnRanking.Scored> cs = new ArrayList<>(List.of(c(9, 50, 50, 50), c(3, 50, 50, 50)));
         cs.sort(MatnRanking.TWO_WAY.order());
-        assertEquals(3, cs.get(0).record());
+        assertEquals(3, cs.get(0).candidate());
     }
 
     private static CorrectionSweep.Row row(SegmentType type, String group, boolean accept) {

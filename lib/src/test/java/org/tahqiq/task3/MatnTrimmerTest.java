@@ -45,4 +45,18 @@ class MatnTrimmerTest {
         assertEquals("قَالَ", MatnTrimmer.trim("قَالَ"));
         assertEquals("الْجُمُعَةُ حَقٌّ", MatnTrimmer.trim("الْجُمُعَةُ حَقٌّ قَالَ أَبُو دَاوُدَ طَارِقُ بْنُ شِهَابٍ"));
     }
+
+    @Test
+    void eachRuleCanBeSwitchedOffToMeasureIt() {
+        MatnTrimmer.Rules d = MatnTrimmer.Rules.DEFAULT;
+        String attributed = "قَالَ رَسُولُ اللَّهِ صلى الله عليه وسلم: «إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ»";
+        assertEquals("رَسُولُ اللَّهِ صلى الله عليه وسلم: «إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ»",
+                MatnTrimmer.trim(attributed, d.withAttribution(false)), "only the leading قال goes");
+        assertEquals(attributed, MatnTrimmer.trim(attributed, d.withAttribution(false).withLeadingSaid(false)));
+        String graded = "الْحَيَاءُ مِنَ الإِيمَانِ قَالَ أَبُو عِيسَى هَذَا حَدِيثٌ حَسَنٌ";
+        assertEquals(graded, MatnTrimmer.trim(graded, d.withGraderNote(false)));
+        String late = "قَالَ فُلاَنٌ فِي حَدِيثِهِ عَنْ رَجُلٍ مِنْ أَهْلِ الشَّامِ عَنِ النَّبِيِّ صلى الله عليه وسلم قَالَ الصَّبْرُ ضِيَاءٌ";
+        assertEquals("الصَّبْرُ ضِيَاءٌ", MatnTrimmer.trim(late, d.withPbuhWithin(12)));
+        assertEquals(MatnTrimmer.trim(late), MatnTrimmer.trim(late, d.withPbuhWithin(9)), "the formula starts beyond the default window");
+    }
 }

@@ -147,8 +147,9 @@ class CheckerTest {
         var evidence = checker.verifier().gather(input.annotations().subList(0, 60));
         int matns = 0;
         for (var ev : evidence) {
-            var all = checker.corrector().proposeAll(ev);
-            assertEquals(all.get(org.tahqiq.task3.MatnRanking.DEFAULT.ordinal()), checker.corrector().propose(ev));
+            var rankings = org.tahqiq.task3.Task3Pipeline.RANKINGS;
+            var all = checker.corrector().proposeAll(ev, rankings);
+            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.MatnRanking.DEFAULT)), checker.corrector().propose(ev));
             matns += ev.annotation().segments().get(0).type() == SegmentType.MATN ? 1 : 0;
         }
         assertTrue(matns > 5, "matns among them: " + matns);

@@ -1,0 +1,189 @@
+package org.tahqiq.task2;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.AnnotationEvidence;
+
+/**
+ * The gold-labelled segments of one input as threshold selection needs them, computed once from the evidence: for a
+ * {@link ThresholdRule}, its score; for claimed_source and isnad of a hadith, the label at each value of the
+ * equivalence grid; for the rest, the label (no threshold moves it). Choosing thresholds on any fold's rows, and
+ * labelling the held-out rows under any fold seed, is then counting rather than judging.
+ *
+ * <p>Rows are the evidence list's positions (annotations), the unit cross-validation splits.
+ */
+final class ThresholdTable {
+
+    /** One gold-labelled segment. */
+    private sealed interface Entry {
+        SegmentKey key();
+
+        Label gold();
+
+        /** The label the rules give under {@code t}. */
+        Label label(Thresholds t);
+    }
+
+    /** @param passes grid values the score reaches: hits are the first {@code passes} for a correct row, the rest else */
+    private record Scored(SegmentKey key, Label gold, ThresholdRule rule, double score, int passes) implements Entry {
+        @Override
+        public Label label(Thresholds t) {
+            return Label.of(score >= rule.threshold(t));
+        }
+    }
+
+    /**
+     * claimed_source or isnad of a hadith: it sees the thresholds only through the records equivalent at
+     * {@code t.equivalent()}, so it is judged once per distinct set of them.
+     *
+     * @param atGrid the label at each equivalence grid value
+     */
+    private record Equivalence(SegmentKey key, Label gold, Segment segment, AnnotationEvidence evidence, SegmentRule rule,
+                               double[] grid, Label[] atGrid) implements Entry {
+        @Override
+        public Label label(Thresholds t) {
+            int at = Arrays.binarySearch(grid, t.equivalent());
+            return at >= 0 ? atGrid[at] : rule.judge(segment, evidence, t).label();
+        }
+    }
+
+    private record Fixed(SegmentKey key, Label gold, Label label) implements Entry {
+        @Override
+        public Label label(Thresholds t) {
+            return label;
+        }
+    }
+
+    private final List<List<Entry>> byRow;
+    private final List<ThresholdRule> thresholdRules;
+    private final ThresholdPolicy policy;
+    private final double[] grid;
+    private final double[] equivalentGrid;
+
+    ThresholdTable(Verifier verifier, List<AnnotationEvidence> evidence, Map<SegmentKey, Label> gold, ThresholdPolicy policy,
+                   double[] grid, double[] equivalentGrid) {
+        this.policy = policy;
+        this.grid = grid;
+        this.equivalentGrid = equivalentGrid;
+        this.thresholdRules = verifier.thresholdRules();
+        this.byRow = evidence.parallelStream().map(ev -> entries(verifier, ev, gold)).toList();
+    }
+
+    private List<Entry> entries(Verifier verifier, AnnotationEvidence ev, Map<SegmentKey, Label> gold) {
+        List<Entry> out = new ArrayList<>();
+        for (Segment s : ev.annotation().segments()) {
+            Label g = gold.get(s.key());
+            if (g == null || g == Label.NA) {
+                continue;
+            }
+            SegmentRule rule = verifier.rule(s.type());
+            if (rule instanceof ThresholdRule tr) {
+                double score = tr.score(ev);
+                int passes = 0;
+                while (passes < grid.length && score >= grid[passes]) {
+                    passes++;
+                }
+                out.add(new Scored(s.key(), g, tr, score, passes));
+            } else if (ev.hadith() != null && slot(s.type()) >= 0) {
+                out.add(new Equivalence(s.key(), g, s, ev, rule, equivalentGrid, atGrid(rule, s, ev)));
+            } else {
+                out.add(new Fixed(s.key(), g, rule.judge(s, ev, policy.fixed()).label()));
+            }
+        }
+        return out;
+    }
+
+    /** The label at each equivalence grid value, judged once per distinct number of equivalent records. */
+    private Label[] atGrid(SegmentRule rule, Segment s, AnnotationEvidence ev) {
+        Label[] out = new Label[equivalentGrid.length];
+        Map<Integer, Label> byCount = new HashMap<>();
+        for (int i = 0; i < equivalentGrid.length; i++) {
+            Thresholds t = policy.fixed().withEquivalent(equivalentGrid[i]);
+            // the equivalent records at a threshold are a prefix of the candidates (exact first, then by score)
+            out[i] = byCount.computeIfAbsent(ev.hadith().equivalents(t.equivalent()).size(), n -> rule.judge(s, ev, t).label());
+        }
+        return out;
+    }
+
+    /** The slot of a type in the equivalence objective (claimed_source, isnad), or -1. */
+    private static int slot(SegmentType type) {
+        return type == SegmentType.CLAIMED_SOURCE ? 0 : type == SegmentType.ISNAD ? 1 : -1;
+    }
+
+    /** The thresholds the given rows select under the policy's choice; the equivalence one stays fixed unless tuned. */
+    Thresholds fit(List<Integer> rows) {
+        Thresholds t = policy.fixed();
+        for (ThresholdRule rule : thresholdRules) {
+            t = rule.withThreshold(t, policy.choice().value(grid, hits(rows, rule)));
+        }
+        if (policy.tuneEquivalent()) {
+            t = t.withEquivalent(policy.choice().value(equivalentGrid, equivalentObjective(rows)));
+        }
+        return t;
+    }
+
+    /** Hits of one threshold rule's rows at each grid value. */
+    double[] hits(List<Integer> rows, ThresholdRule rule) {
+        int[] diff = new int[grid.length + 1];
+        for (int r : rows) {
+            for (Entry e : byRow.get(r)) {
+                if (e instanceof Scored s && s.rule() == rule) {
+                    if (s.gold() == Label.CORRECT) {
+                        diff[0]++;
+                        diff[s.passes()]--;
+                    } else {
+                        diff[s.passes()]++;
+                    }
+                }
+            }
+        }
+        double[] out = new double[grid.length];
+        int run = 0;
+        for (int i = 0; i < grid.length; i++) {
+            run += diff[i];
+            out[i] = run;
+        }
+        return out;
+    }
+
+    /** claimed_source accuracy plus isnad accuracy of the given rows' hadith claims at each equivalence grid value. */
+    double[] equivalentObjective(List<Integer> rows) {
+        int[][] hits = new int[2][equivalentGrid.length];
+        int[] totals = new int[2];
+        for (int r : rows) {
+            for (Entry e : byRow.get(r)) {
+                if (e instanceof Equivalence q) {
+                    int slot = slot(q.key().type());
+                    totals[slot]++;
+                    for (int i = 0; i < equivalentGrid.length; i++) {
+                        if (q.atGrid()[i] == q.gold()) {
+                            hits[slot][i]++;
+                        }
+                    }
+                }
+            }
+        }
+        double[] out = new double[equivalentGrid.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (totals[0] == 0 ? 0 : (double) hits[0][i] / totals[0]) + (totals[1] == 0 ? 0 : (double) hits[1][i] / totals[1]);
+        }
+        return out;
+    }
+
+    /** The labels of one row's gold-labelled segments under {@code t} (what the rules would give). */
+    Map<SegmentKey, Label> labels(Thresholds t, int row) {
+        Map<SegmentKey, Label> out = new LinkedHashMap<>();
+        for (Entry e : byRow.get(row)) {
+            out.put(e.key(), e.label(t));
+        }
+        return out;
+    }
+}

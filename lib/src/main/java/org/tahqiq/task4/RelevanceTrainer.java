@@ -1,0 +1,102 @@
+package org.tahqiq.task4;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Fits the relevance model on the rows a mask marks as training and gives probabilities for any rows: the
+ * label-based features are recomputed from those rows only (see {@link LabelFeatures}), the logistic model is fitted
+ * on the training rows that have a question text, and every prediction is made as for a dev row.
+ */
+public final class RelevanceTrainer {
+
+    private RelevanceTrainer() {
+    }
+
+    /** A fitted model with the feature rows it computed (label-based features from its training rows). */
+    public record Fitted(LogisticModel model, double[][] features) {
+
+        /** Probability of relevance of row {@code i}, predicted as for a dev row. */
+        public double probability(int i) {
+            double[] f = features[i];
+            if (f[Feature.TRAIN_ORIGIN.ordinal()] != 0) {
+                f = f.clone();
+                f[Feature.TRAIN_ORIGIN.ordinal()] = 0;
+            }
+            return model.probability(f);
+        }
+    }
+
+    public static Fitted fit(RelevanceData data, boolean[] training, ModelConfig config) {
+        double[][] features = LabelFeatures.compute(data, training);
+        List<double[]> x = new ArrayList<>();
+        List<Boolean> y = new ArrayList<>();
+        List<Double> w = new ArrayList<>();
+        for (int i = 0; i < training.length; i++) {
+            RelevanceRow r = data.rows().get(i);
+            if (!training[i] || !data.hasQuestionText(i)) {
+                continue;
+            }
+            double weight = r.origin() != Origin.TRAIN ? 1.0 : config.transfer() ? 1.0 : config.trainWeight();
+            if (weight <= 0) {
+                continue;
+            }
+            x.add(features[i]);
+            y.add(r.relevant());
+            w.add(weight);
+        }
+        boolean[] yy = new boolean[y.size()];
+        double[] ww = new double[w.size()];
+        for (int i = 0; i < yy.length; i++) {
+            yy[i] = y.get(i);
+            ww[i] = w.get(i);
+        }
+        double[][] xx = x.toArray(new double[0][]);
+        if (config.transfer()) {
+            return new Fitted(transfer(config, xx, yy, ww), features);
+        }
+        LogisticModel m = LogisticModel.fit(config.features(), xx, yy, ww, config.lambda());
+        return new Fitted(m, features);
+    }
+
+    /** Fits the train rows, then the dev rows with the penalty pulling towards the train weights. */
+    static LogisticModel transfer(ModelConfig config, double[][] x, boolean[] y, double[] w) {
+        double[][] st = LogisticModel.standardization(config.features(), x);
+        List<Integer> train = new ArrayList<>();
+        List<Integer> dev = new ArrayList<>();
+        for (int i = 0; i < x.length; i++) {
+            (x[i][Feature.TRAIN_ORIGIN.ordinal()] != 0 ? train : dev).add(i);
+        }
+        LogisticModel first = LogisticModel.fit(config.features(), pick(x, train), pick(y, train), ones(train.size()),
+                config.lambda(), st[0], st[1], null);
+        return LogisticModel.fit(config.features(), pick(x, dev), pick(y, dev), ones(dev.size()), config.lambda(), st[0],
+                st[1], first.weights());
+    }
+
+    private static double[][] pick(double[][] x, List<Integer> rows) {
+        return rows.stream().map(i -> x[i]).toArray(double[][]::new);
+    }
+
+    private static boolean[] pick(boolean[] y, List<Integer> rows) {
+        boolean[] out = new boolean[rows.size()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = y[rows.get(k)];
+        }
+        return out;
+    }
+
+    private static double[] ones(int n) {
+        double[] o = new double[n];
+        java.util.Arrays.fill(o, 1);
+        return o;
+    }
+
+    /** Every labelled row of {@code data} as training. */
+    public static boolean[] allLabelled(RelevanceData data) {
+        boolean[] t = new boolean[data.rows().size()];
+        for (int i = 0; i < t.length; i++) {
+            t[i] = data.rows().get(i).hasGold();
+        }
+        return t;
+    }
+}
