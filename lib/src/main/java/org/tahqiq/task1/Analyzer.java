@@ -169,6 +169,16 @@ public final class Analyzer {
                 break;
             }
         }
+        Cue cueAfter = null;
+        for (int j = q.close() + 1; j < Math.min(tokens.size(), q.close() + 1 + SOURCE_WINDOW) && cueAfter == null; j++) {
+            if (tokens.get(j).newlinesBefore() >= 2 || opening(quotes, j) != null && opening(quotes, j).kind().isQuotation()) {
+                break;
+            }
+            Cue c = cues[j] == null && surah[j] ? Cue.QURAN : cues[j];
+            if (c != null && c != Cue.SAYS) {
+                cueAfter = c;
+            }
+        }
         int words = 0;
         int quran = 0;
         int hadith = 0;
@@ -185,7 +195,7 @@ public final class Analyzer {
         }
         SourceKind group = q.kind().isQuotation() && q.kind() != QuoteKind.BRACE ? SourceKind.NONE : group(text, tokens, q);
         double w = Math.max(1, words);
-        return new QuoteContext(nearest, quranBefore, prophetBefore, after, group, quran / w, hadith / w, vowelled / w, words);
+        return new QuoteContext(nearest, quranBefore, prophetBefore, after, cueAfter, group, quran / w, hadith / w, vowelled / w, words);
     }
 
     /** What a short bracketed stretch names. */

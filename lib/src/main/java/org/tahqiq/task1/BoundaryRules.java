@@ -36,6 +36,17 @@ public final class BoundaryRules {
         List<TokenSpan> out = new ArrayList<>();
         for (TokenSpan s0 : spans) {
             TokenSpan s = withoutLeadingConjunction(a, s0);
+            if (s.type() == SegmentType.MATN) {
+                // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote; a narrator before it is the isnad.
+                int colon = innerQuoteColon(a, s);
+                if (colon > 0) {
+                    TokenSpan chain = isnad(a, s.withBounds(s.first(), colon), tags);
+                    if (chain != null && chain.type() == SegmentType.ISNAD) {
+                        out.add(new TokenSpan(SegmentType.ISNAD, chain.first(), chain.last(), s.confidence()));
+                    }
+                    s = s.withBounds(colon + 1, s.last());
+                }
+            }
             TokenSpan r = switch (s.type()) {
                 case AYAH, MATN -> quote(a, s);
                 case CLAIMED_SOURCE -> source(a, s);
@@ -56,6 +67,32 @@ public final class BoundaryRules {
             f++;
         }
         return s.withBounds(f, s.last());
+    }
+
+    /** Tokens into a matn within which a saying's colon may introduce its inner quote. */
+    static final int MAX_INNER_PREFIX = 30;
+
+    /**
+     * The colon of "... قال ...: 'text'" when a matn span begins with a saying that introduces a quote inside it, or -1:
+     * the colon must be followed by an opening quotation mark, and the words before it must include a speech verb.
+     */
+    static int innerQuoteColon(Analysis a, TokenSpan s) {
+        boolean says = false;
+        for (int i = s.first(); i < s.last() && i <= s.first() + MAX_INNER_PREFIX; i++) {
+            Token t = a.tokens().get(i);
+            says |= a.cues()[i] == Cue.SAYS;
+            if (t.isPunct(':') && says && i + 1 <= s.last()) {
+                for (Quote q : a.quotes()) {
+                    if (q.open() == i + 1 && q.kind().isQuotation() && q.close() <= s.last() + 1) {
+                        return i;
+                    }
+                }
+            }
+            if (t.isPunct('.') || t.startsLine() && i > s.first()) {
+                return -1;
+            }
+        }
+        return -1;
     }
 
     /** Ayah and matn: no delimiter, trailing punctuation or verse number ("(1)", "﴿١﴾") at either edge. */

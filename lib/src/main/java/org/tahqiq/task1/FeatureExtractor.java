@@ -41,6 +41,9 @@ public final class FeatureExtractor {
         int[] refPos = new int[n];
         int[] ref = SourceCandidates.find(a, refPos);
         Cue[] colonCue = colonCues(a);
+        int[] sinceQuote = new int[n];
+        int[] untilQuote = new int[n];
+        quoteDistances(a, sinceQuote, untilQuote);
 
         long[][] out = new long[n][];
         Bag f = new Bag();
@@ -86,6 +89,18 @@ public final class FeatureExtractor {
                 f.add("ref|p", r + "|" + refPos[i]);
                 f.add("ref|p|w", r + "|" + refPos[i] + "|" + repr[i]);
             }
+            // How near a quotation is: the gold takes a source or chain only together with its quote.
+            String qp = bucket(sinceQuote[i]);
+            String qn = bucket(untilQuote[i]);
+            f.add("qPrev", qp);
+            f.add("qNext", qn);
+            if (ref[i] != SourceCandidates.NONE) {
+                f.add("ref|qPrev|qNext", ref[i] + "|" + qp + "|" + qn);
+            }
+            if (t.isWord() && (a.cues()[i] == Cue.NARRATION || a.cues()[i] == Cue.SOURCE)) {
+                f.add("cue|qNext", a.cues()[i] + "|" + qn);
+                f.add("cue|qPrev", a.cues()[i] + "|" + qp);
+            }
             if (i > 0 && ref[i - 1] != SourceCandidates.NONE && refPos[i - 1] == 3) {
                 f.add("refEndL", ref[i - 1] == SourceCandidates.QURAN ? "Q" : "H");
             }
@@ -113,6 +128,45 @@ public final class FeatureExtractor {
             out[i] = f.toArray();
         }
         return out;
+    }
+
+    /**
+     * Per token, tokens since the last quotation (of two or more words) closed and until the next one opens, within the
+     * paragraph; -1 when there is none.
+     */
+    private static void quoteDistances(Analysis a, int[] since, int[] until) {
+        int n = a.size();
+        java.util.Arrays.fill(since, -1);
+        java.util.Arrays.fill(until, -1);
+        boolean[] closes = new boolean[n];
+        boolean[] opens = new boolean[n];
+        for (int q = 0; q < a.quotes().size(); q++) {
+            Quote x = a.quotes().get(q);
+            if (x.kind().isQuotation() && a.contexts().get(q).words() >= 2) {
+                closes[x.close()] = true;
+                opens[x.open()] = true;
+            }
+        }
+        int last = -1;
+        for (int i = 0; i < n; i++) {
+            if (a.tokens().get(i).newlinesBefore() >= 2) {
+                last = -1;
+            }
+            since[i] = last < 0 ? -1 : i - last;
+            if (closes[i]) {
+                last = i;
+            }
+        }
+        int next = -1;
+        for (int i = n - 1; i >= 0; i--) {
+            until[i] = next < 0 ? -1 : next - i;
+            if (opens[i]) {
+                next = i;
+            }
+            if (a.tokens().get(i).newlinesBefore() >= 2) {
+                next = -1;
+            }
+        }
     }
 
     /** Per token after a colon on its line: the cue nearest before that colon ("قال الله تعالى:"), or null. */
@@ -237,6 +291,8 @@ public final class FeatureExtractor {
         f.add(p + "nb", k + "|" + c.nearestBefore());
         f.add(p + "qb", k + "|" + c.quranBefore() + "|" + c.prophetBefore());
         f.add(p + "sa", k + "|" + c.sourceAfter());
+        f.add(p + "na", k + "|" + c.cueAfter());
+        f.add(p + "nb|na", c.nearestBefore() + "|" + c.cueAfter());
         f.add(p + "g", k + "|" + c.group());
         f.add(p + "cov", k + "|" + qcov + "|" + hcov);
         f.add(p + "qcov", k + "|" + qcov);

@@ -118,9 +118,15 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         return m;
     }
 
+    /** The F1s' spreads (precision and recall are in scores.json, their spreads add nothing to quote). */
     @Override
     public Map<String, Spread> repeated(Task1Run run) {
-        return run.bySeed().size() < 2 ? Map.of() : Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList());
+        if (run.bySeed().size() < 2) {
+            return Map.of();
+        }
+        Map<String, Spread> all = Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList());
+        all.keySet().removeIf(k -> !k.startsWith("F1"));
+        return all;
     }
 
     @Override
