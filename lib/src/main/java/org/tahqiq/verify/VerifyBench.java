@@ -206,7 +206,8 @@ public final class VerifyBench {
 
     private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev) throws Exception {
         ObjectMapper mapper = new ObjectMapper();
-        double perAnswerAt1 = Double.NaN;
+        Child previous = null;
+        int previousN = 0;
         for (int scale : SCALES) {
             int n = BASE_ANSWERS * scale;
             Path in = tmp.resolve("answers-" + n + ".jsonl");
@@ -227,14 +228,15 @@ public final class VerifyBench {
             if (lines != n) {
                 throw new IllegalStateException(n + " answers in, " + lines + " out");
             }
-            double perAnswer = c.seconds() / n * 1000;
-            if (scale == 1) {
-                perAnswerAt1 = perAnswer;
-            }
-            out.printf(Locale.ROOT, "verify JSONL %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, %.2f ms/answer "
-                    + "(%.2fx the 1x cost per answer), peak heap %d MiB  [linear; heap <= 2048 MiB]%n", scale, n, c.seconds(),
-                    c.cpuMs() / 1000.0, perAnswer, perAnswer / perAnswerAt1, c.peakHeap() >> 20);
+            // The start-up is paid once per run, so linearity shows in the cost of the answers added since the last size.
+            String marginal = previous == null ? "" : String.format(Locale.ROOT, "; the %,d answers added cost %.2f ms wall, "
+                    + "%.2f ms CPU each", n - previousN, (c.seconds() - previous.seconds()) / (n - previousN) * 1000,
+                    (double) (c.cpuMs() - previous.cpuMs()) / (n - previousN));
+            out.printf(Locale.ROOT, "verify JSONL %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, peak heap %d MiB%s  "
+                    + "[linear; heap <= 2048 MiB]%n", scale, n, c.seconds(), c.cpuMs() / 1000.0, c.peakHeap() >> 20, marginal);
             out.flush();
+            previous = c;
+            previousN = n;
             Files.deleteIfExists(in);
             Files.deleteIfExists(result);
         }
