@@ -1,11 +1,10 @@
 package org.tahqiq.cli;
 
-import java.io.File;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,16 +14,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.ThresholdSweep;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.index.EvidenceGatherer;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
-import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task2.Verifier;
 import picocli.CommandLine.Command;
@@ -34,82 +32,204 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Speed figures: whole task1 and task2 runs (fresh JVMs: wall and CPU), span detection and verification "
-                + "throughput after warm-up, 51x51 threshold-grid re-scoring, peak heap. Medians of --runs runs.")
+        description = "Speed figures, medians of --runs: whole task2 runs through ./tahqiq (JVM start, warm snapshot; CPU, "
+                + "wall, peak RSS), verification throughput after warm-up on 1 and 2 threads, cost on the dev set repeated "
+                + "(new ids), 51x51 threshold-grid re-scoring; whole task1 runs cold and with cached fold models, span "
+                + "detection throughput. Quote figures only from a quiet machine (the load is printed).")
 final class BenchCommand implements Callable<Integer> {
-
-    static final String PEAK_HEAP = "peak-heap-bytes=";
-    static final String CPU = "cpu-ms=";
 
     @Mixin
     DataOptions dataOptions;
 
-    @Option(names = "--runs", defaultValue = "3", description = "repetitions per figure (median reported)")
+    @Option(names = "--runs", defaultValue = "3", description = "repetitions per figure (median reported; at least 3 for quoting)")
     int runs;
+
+    @Option(names = "--scales", split = ",", defaultValue = "1,10,100",
+            description = "how many times the dev set is repeated for the linearity figures (e.g. --scales 1,10 for a quick look)")
+    List<Integer> scales;
 
     @Spec
     CommandSpec spec;
+
+    /** CPU, wall and peak resident memory of one child process run. */
+    record ChildRun(double cpuSeconds, double wallSeconds, long peakRssKib) {
+    }
 
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         DataLocation data = dataOptions.resolve();
-        out.printf(Locale.ROOT, "machine: %d cores, max heap of this JVM %d MiB%n", Runtime.getRuntime().availableProcessors(),
-                Runtime.getRuntime().maxMemory() >> 20);
-        wholeRuns(out, data);
+        out.printf(Locale.ROOT, "machine: %d cores, load average %s (quote figures only when it is below 1)%n",
+                Runtime.getRuntime().availableProcessors(), loadAverage());
+        out.flush();
+        Path launcher = Main.projectRoot().resolve("tahqiq");
+        if (Files.isExecutable(launcher)) {
+            wholeRuns(out, launcher, data);
+            scaling(out, launcher, data);
+            task1Runs(out, launcher, data);
+        } else {
+            out.println("whole task2 and task1 runs: skipped (no ./tahqiq launcher at " + launcher + ")");
+        }
         inProcess(out, data);
-        task1(out, data);
-        org.tahqiq.verify.VerifyBench.print(out, data, ownJar(), Main.projectRoot(), DataOptions.cacheDir(), runs);
+        task1Throughput(out, data);
+        org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(), DataOptions.cacheDir(), runs);
+        out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
         return 0;
     }
 
-    private void wholeRuns(PrintWriter out, DataLocation data) throws IOException, InterruptedException {
-        Path jar = ownJar();
-        if (jar == null) {
-            out.println("whole task2 run: skipped (not running from tahqiq.jar)");
+    private void wholeRuns(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        Path tmp = Files.createTempDirectory("tahqiq-bench");
+        List<String> cmd = List.of(launcher.toString(), "task2", "--quiet", "--data", data.root().toString(),
+                "--out", tmp.resolve("out").toString());
+        child(cmd); // warms the snapshot, the class-data archive and the page cache
+        List<ChildRun> rs = new ArrayList<>();
+        for (int i = 0; i < runs; i++) {
+            ChildRun r = child(cmd);
+            rs.add(r);
+            out.printf(Locale.ROOT, "  task2 run %d: CPU %.2f s, wall %.2f s, peak RSS %d MiB%n", i + 1, r.cpuSeconds(),
+                    r.wallSeconds(), r.peakRssKib() >> 10);
+            out.flush();
+        }
+        out.printf(Locale.ROOT, "whole task2 run on the dev set (JVM start, warm snapshot): median CPU %.2f s [target <= 2.5], "
+                        + "wall %.2f s [target <= 2.0], peak RSS %d MiB [target <= 700]%n",
+                median(rs, ChildRun::cpuSeconds), median(rs, ChildRun::wallSeconds), (long) median(rs, r -> r.peakRssKib()) >> 10);
+        out.flush();
+        deleteTree(tmp);
+    }
+
+    /**
+     * Whole task1 runs on the dev set, with one fold seed and with the default 16: the first run of each trains every
+     * model into a private cache (cold), the next ones load the fold models and repeated seeds' scores from it (warm).
+     */
+    private void task1Runs(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        Path tmp = Files.createTempDirectory("tahqiq-bench-task1");
+        for (String seeds : List.of("1", "16")) {
+            Path cache = tmp.resolve("cache-" + seeds);
+            List<String> cmd = List.of(launcher.toString(), "task1", "--quiet", "--fold-seeds", seeds, "--model-cache", cache.toString(),
+                    "--data", data.root().toString(), "--out", tmp.resolve("out").toString());
+            ChildRun cold = child(cmd);
+            List<ChildRun> rs = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                rs.add(child(cmd));
+            }
+            out.printf(Locale.ROOT, "whole task1 run on the dev set, %s fold seed%s: cold (trains every model) CPU %.2f s, wall %.2f s; "
+                            + "cached fold models: median CPU %.2f s, wall %.2f s [target <= 10 s], peak RSS %d MiB%n", seeds,
+                    seeds.equals("1") ? "" : "s", cold.cpuSeconds(), cold.wallSeconds(), median(rs, ChildRun::cpuSeconds),
+                    median(rs, ChildRun::wallSeconds), (long) median(rs, r -> r.peakRssKib()) >> 10);
+            out.flush();
+        }
+        deleteTree(tmp);
+    }
+
+    /** {@code detect(answer)} over the dev answers with the pinned model, after warm-up, on one thread. */
+    private void task1Throughput(PrintWriter out, DataLocation data) {
+        org.tahqiq.task1.Task1Input in = org.tahqiq.task1.Task1Input.read(data.devJsonl());
+        org.tahqiq.task1.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
+                .detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
+        List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
+        for (int i = 0; i < 3; i++) {
+            texts.forEach(d::detect);
+        }
+        double[] rate = new double[runs];
+        double[] perCpuSecond = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long c0 = processCpuNanos();
+            long t0 = System.nanoTime();
+            texts.forEach(d::detect);
+            rate[i] = texts.size() / ((System.nanoTime() - t0) / 1e9);
+            perCpuSecond[i] = texts.size() / ((processCpuNanos() - c0) / 1e9);
+        }
+        out.printf(Locale.ROOT, "span detection after warm-up (detect(answer): analysis, alignment, tagging, rules), 1 thread: median "
+                + "%.0f responses/s (%d responses; %.0f per CPU-second)  [target >= 200]%n", median(rate), texts.size(), median(perCpuSecond));
+        out.flush();
+    }
+
+    /** The dev set repeated n times with new response and question ids, run whole: cost should grow linearly. */
+    private void scaling(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        if (scales.isEmpty()) {
             return;
         }
-        double[] secs = new double[runs];
-        long[] heaps = new long[runs];
-        Path tmp = Files.createTempDirectory("tahqiq-bench");
-        for (int i = 0; i < runs; i++) {
-            List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx2g", "-Dtahqiq.home=" + Main.projectRoot(),
-                    "-Dtahqiq.reportHeap=true", "-jar", jar.toString(), "task2", "--quiet", "--data", data.root().toString(),
-                    "--out", tmp.toString()));
-            long t0 = System.nanoTime();
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            int rc = p.waitFor();
-            secs[i] = (System.nanoTime() - t0) / 1e9;
-            if (rc != 0) {
-                throw new IllegalStateException("task2 run failed (exit " + rc + "):\n" + output);
+        Path tmp = Files.createTempDirectory("tahqiq-bench-scale");
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        int segments = Task2Input.read(data.devJsonl()).segmentCount();
+        double perSegmentAt1 = Double.NaN;
+        for (int n : scales) {
+            Path input = tmp.resolve("dev-x" + n + ".jsonl");
+            Files.write(input, repeated(dev, n), StandardCharsets.UTF_8);
+            List<String> cmd = List.of(launcher.toString(), "task2", "--quiet", "--data", data.root().toString(),
+                    "--input", input.toString(), "--out", tmp.resolve("out").toString());
+            List<ChildRun> rs = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                rs.add(child(cmd));
             }
-            Matcher m = Pattern.compile(PEAK_HEAP + "(\\d+)").matcher(output);
-            heaps[i] = m.find() ? Long.parseLong(m.group(1)) : -1;
-            out.printf(Locale.ROOT, "  task2 run %d: %.2f s, peak heap %d MiB%n", i + 1, secs[i], heaps[i] >> 20);
+            double wall = median(rs, ChildRun::wallSeconds);
+            double cpu = median(rs, ChildRun::cpuSeconds);
+            double perSegment = 1000 * wall / (segments * (double) n);
+            if (Double.isNaN(perSegmentAt1)) {
+                perSegmentAt1 = perSegment;
+            }
+            out.printf(Locale.ROOT, "dev x%-3d (%7d segments): median wall %7.2f s, CPU %7.2f s, peak RSS %5d MiB, "
+                            + "%.3f ms wall per segment (%.2f of the first scale's)%n", n, segments * n, wall, cpu,
+                    (long) median(rs, r -> r.peakRssKib()) >> 10, perSegment, perSegment / perSegmentAt1);
+            out.flush();
+            Files.delete(input);
         }
-        out.printf(Locale.ROOT, "whole task2 run (JVM start, load, index, retrieve, CV, write): median %.2f s  [target <= 15 s]%n", median(secs));
-        out.printf(Locale.ROOT, "peak heap of a task2 run: median %d MiB  [target <= 2048 MiB]%n", (long) median(Arrays.stream(heaps).asDoubleStream().toArray()) >> 20);
+        deleteTree(tmp);
+    }
+
+    /** Each dev response n times, copy k with ids suffixed "-k" (question ids too, so folds stay grouped). */
+    static List<String> repeated(List<String> lines, int n) throws IOException {
+        ObjectMapper mapper = new ObjectMapper();
+        List<String> out = new ArrayList<>(lines.size() * n);
+        for (int k = 0; k < n; k++) {
+            for (String line : lines) {
+                if (k == 0) {
+                    out.add(line);
+                    continue;
+                }
+                ObjectNode o = (ObjectNode) mapper.readTree(line);
+                o.put("id", o.get("id").asText() + "-" + k);
+                if (o.hasNonNull("question_id")) {
+                    o.put("question_id", o.get("question_id").asText() + "-" + k);
+                }
+                out.add(mapper.writeValueAsString(o));
+            }
+        }
+        return out;
     }
 
     private void inProcess(PrintWriter out, DataLocation data) {
         Task2Input in = Task2Input.read(data.devJsonl());
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
             Task2Pipeline pipeline = new Task2Pipeline(new Verifier(r));
-            for (int i = 0; i < 2; i++) {
-                pipeline.verifier().judge(pipeline.verifier().gather(in.annotations()), Thresholds.pinned());
-            }
-            double[] rate = new double[runs];
+            int cores = Runtime.getRuntime().availableProcessors();
+            int[] threadCounts = cores >= 2 ? new int[] {1, 2} : new int[] {1};
+            double[] medians = new double[threadCounts.length];
             List<AnnotationEvidence> ev = null;
-            for (int i = 0; i < runs; i++) {
-                long t0 = System.nanoTime();
-                ev = pipeline.verifier().gather(in.annotations());
-                pipeline.verifier().judge(ev, Thresholds.pinned());
-                rate[i] = in.segmentCount() / ((System.nanoTime() - t0) / 1e9);
+            for (int w = 0; w < 3; w++) { // warm-up: JIT, memoized judging, page cache
+                ev = throughputPass(pipeline, new EvidenceGatherer(r, threadCounts[w % threadCounts.length]), in);
             }
-            out.printf(Locale.ROOT, "verification throughput after warm-up: median %.0f segments/s (%d segments, %d threads)  [target >= 1000]%n",
-                    median(rate), in.segmentCount(), Runtime.getRuntime().availableProcessors());
+            for (int t = 0; t < threadCounts.length; t++) {
+                EvidenceGatherer gatherer = new EvidenceGatherer(r, threadCounts[t]);
+                double[] rate = new double[runs];
+                double[] perCpuSecond = new double[runs];
+                for (int i = 0; i < runs; i++) {
+                    long c0 = processCpuNanos();
+                    long t0 = System.nanoTime();
+                    ev = throughputPass(pipeline, gatherer, in);
+                    rate[i] = in.segmentCount() / ((System.nanoTime() - t0) / 1e9);
+                    perCpuSecond[i] = in.segmentCount() / ((processCpuNanos() - c0) / 1e9);
+                }
+                medians[t] = median(rate);
+                out.printf(Locale.ROOT, "verification throughput after warm-up, %d thread%s: median %.0f segments/s (%d segments; "
+                                + "%.0f segments per CPU-second)%s%n", threadCounts[t], threadCounts[t] == 1 ? "" : "s", medians[t],
+                        in.segmentCount(), median(perCpuSecond), threadCounts[t] == 2 ? "  [target >= 5000]" : "");
+                out.flush();
+            }
+            if (threadCounts.length == 2) {
+                out.printf(Locale.ROOT, "2-thread / 1-thread speedup: %.2f  [target >= 1.7]%n", medians[1] / medians[0]);
+            }
             var scored = pipeline.scored(ev, in.gold());
             double[] grid = ThresholdSweep.grid(50, 100, 51);
             double[] ms = new double[Math.max(runs, 5)];
@@ -122,86 +242,78 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Subtask 1: whole runs cold (every model trained) and warm (fold models from the cache), then throughput. */
-    private void task1(PrintWriter out, DataLocation data) throws IOException, InterruptedException {
-        Path jar = ownJar();
-        if (jar != null) {
-            Path tmp = Files.createTempDirectory("tahqiq-bench");
-            // A private model cache: the first run fills it (cold), the later ones read it (warm).
-            Path home = Files.createTempDirectory("tahqiq-bench-home");
-            List<String> base = List.of(javaBin(), "-Xmx2g", "-Dtahqiq.home=" + home, "-Dtahqiq.reportHeap=true", "-jar",
-                    jar.toString(), "task1", "--quiet", "--data", data.root().toString(), "--out", tmp.toString());
-            for (String seeds : List.of("1", "16")) {
-                List<String> cmd = new ArrayList<>(base);
-                cmd.addAll(List.of("--fold-seeds", seeds));
-                double[] secs = new double[runs + 1];
-                double[] cpu = new double[runs + 1];
-                for (int i = 0; i <= runs; i++) {
-                    double[] r = child(cmd);
-                    secs[i] = r[0];
-                    cpu[i] = r[1];
-                    out.printf(Locale.ROOT, "  task1 --fold-seeds %s run %d (%s): %.2f s wall, %.2f s CPU%n", seeds, i + 1,
-                            i == 0 ? "cold: trains every model" : "warm: models from the cache", secs[i], cpu[i]);
-                }
-                double[] warm = Arrays.copyOfRange(secs, 1, secs.length);
-                double[] warmCpu = Arrays.copyOfRange(cpu, 1, cpu.length);
-                out.printf(Locale.ROOT, "whole task1 run, %s fold seed%s (JVM start, load, index, analyse, CV, write): cold %.2f s "
-                        + "wall / %.2f s CPU; warm median %.2f s wall / %.2f s CPU  [target <= 10 s]%n", seeds,
-                        seeds.equals("1") ? "" : "s", secs[0], cpu[0], median(warm), median(warmCpu));
-            }
-        } else {
-            out.println("whole task1 run: skipped (not running from tahqiq.jar)");
-        }
-        org.tahqiq.task1.Task1Input in = org.tahqiq.task1.Task1Input.read(data.devJsonl());
-        org.tahqiq.task1.Task1Pipeline p = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT);
-        org.tahqiq.task1.SpanDetector d = p.detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
-        List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
-        for (int i = 0; i < 3; i++) {
-            texts.forEach(d::detect);
-        }
-        var threads = ManagementFactory.getThreadMXBean();
-        double[] rate = new double[runs];
-        double[] cpuRate = new double[runs];
-        for (int i = 0; i < runs; i++) {
-            long c0 = threads.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            texts.forEach(d::detect);
-            rate[i] = texts.size() / ((System.nanoTime() - t0) / 1e9);
-            cpuRate[i] = texts.size() / ((threads.getCurrentThreadCpuTime() - c0) / 1e9);
-        }
-        out.printf(Locale.ROOT, "span detection throughput after warm-up (detect(answer): analysis, alignment, tagging, rules; one "
-                + "thread): median %.0f responses/s wall, %.0f per CPU second (%d responses)  [target >= 200]%n", median(rate),
-                median(cpuRate), texts.size());
+    /** Retrieval and judging of every dev segment: what one verification of the dev set costs. */
+    private static List<AnnotationEvidence> throughputPass(Task2Pipeline pipeline, EvidenceGatherer gatherer, Task2Input in) {
+        List<AnnotationEvidence> ev = gatherer.gather(in.annotations(), in.context());
+        pipeline.verifier().judge(ev, Thresholds.pinned());
+        return ev;
     }
 
-    /** Runs a child JVM; wall seconds and the CPU seconds it reports. */
-    private static double[] child(List<String> cmd) throws IOException, InterruptedException {
+    /**
+     * Runs a command to its end: wall time, CPU of the whole process tree (this process's reaped-children time from
+     * /proc/self/stat, so the launcher's git and find count too) and the child's peak resident set (VmHWM, polled).
+     */
+    static ChildRun child(List<String> cmd) throws IOException, InterruptedException {
+        long cpu0 = childrenCpuTicks();
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Path status = Path.of("/proc", String.valueOf(p.pid()), "status");
+        long peak = 0;
+        while (p.isAlive()) {
+            peak = Math.max(peak, vmHwmKib(status));
+            Thread.sleep(5);
+        }
         int rc = p.waitFor();
-        double secs = (System.nanoTime() - t0) / 1e9;
+        double wall = (System.nanoTime() - t0) / 1e9;
         if (rc != 0) {
-            throw new IllegalStateException(String.join(" ", cmd) + " failed (exit " + rc + "):\n" + output);
+            throw new IllegalStateException("failed (exit " + rc + "): " + String.join(" ", cmd));
         }
-        Matcher m = Pattern.compile(CPU + "(\\d+)").matcher(output);
-        return new double[] {secs, m.find() ? Long.parseLong(m.group(1)) / 1000.0 : Double.NaN};
+        return new ChildRun((childrenCpuTicks() - cpu0) / (double) CLOCK_TICKS, wall, peak);
     }
 
-    /** CPU time of this whole process (every thread, the JIT and the collector included). */
-    static long processCpuMs() {
-        var os = ManagementFactory.getOperatingSystemMXBean();
-        return os instanceof com.sun.management.OperatingSystemMXBean s ? s.getProcessCpuTime() / 1_000_000 : -1;
+    /** CPU time of this whole process (all threads: retrieval, GC, JIT), or 0 where the JVM does not tell. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
     }
 
-    static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
+    private static final int CLOCK_TICKS = 100; // USER_HZ: 100 on every Linux ABI in use
+
+    private static long childrenCpuTicks() throws IOException {
+        Path stat = Path.of("/proc/self/stat");
+        if (!Files.isReadable(stat)) {
+            return 0;
+        }
+        String s = Files.readString(stat);
+        String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
+        // after "pid (comm) ": state is field 3, so cutime (16) and cstime (17) are at 13 and 14
+        return Long.parseLong(f[13]) + Long.parseLong(f[14]);
+    }
+
+    private static long vmHwmKib(Path status) {
+        try {
+            for (String line : Files.readAllLines(status)) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("\\D", ""));
+                }
             }
+        } catch (IOException | RuntimeException e) {
+            // the process is gone
         }
-        return sum;
+        return 0;
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException e) {
+            return "unknown";
+        }
+    }
+
+    private static double median(List<ChildRun> rs, java.util.function.ToDoubleFunction<ChildRun> f) {
+        return median(rs.stream().mapToDouble(f).toArray());
     }
 
     private static double median(double[] v) {
@@ -210,16 +322,11 @@ final class BenchCommand implements Callable<Integer> {
         return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 
-    private static String javaBin() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static Path ownJar() {
-        try {
-            Path p = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return p.toString().endsWith(".jar") && new File(p.toString()).isFile() ? p : null;
-        } catch (Exception e) {
-            return null;
+    private static void deleteTree(Path dir) throws IOException {
+        try (var all = Files.walk(dir)) {
+            for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
         }
     }
 }

@@ -59,11 +59,6 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         // Tablesaw logs through SLF4J; the CLI ships no provider and wants no "no providers" banner.
         System.setProperty("slf4j.internal.verbosity", "ERROR");
-        if (Boolean.getBoolean("tahqiq.reportHeap")) {
-            // For ./tahqiq bench: what this whole run used, printed as it ends.
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> System.err.println(BenchCommand.PEAK_HEAP + BenchCommand.peakHeap()
-                    + " " + BenchCommand.CPU + BenchCommand.processCpuMs())));
-        }
         System.exit(run(args));
     }
 

@@ -16,6 +16,7 @@ import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.submit.OutputFolder;
 import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.SubtaskInput;
 import org.tahqiq.subtask.UsageException;
@@ -115,8 +116,10 @@ final class SubtaskCommand implements Callable<Integer> {
             }
             RunRecord.of(Main.VERSION, Main.commit(), commandLine(), s.name(), labelled, files, hashes).write(folder.dir());
             if (run.regression != null) {
+                Score score = s.officialScore(result);
                 new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
-                        s.scores(result), s.rows(result), s.repeated(result)).write(run.regression);
+                        score == null ? Map.of() : score.toOfficialJson(), score == null ? Map.of() : score.rows(), s.repeated(result))
+                        .write(run.regression);
             }
             folder.publish().ifPresent(w -> ctx.err().println("tahqiq: warning: " + w));
             progress.close();

@@ -2,8 +2,12 @@ package org.tahqiq.corpus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.RandomAccess;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
 import org.tahqiq.dataset.InputException;
 
 /** The six-books corpus ({@code six_hadith_books.json}). */
@@ -13,6 +17,18 @@ public final class HadithCorpus {
 
     public HadithCorpus(List<Hadith> records) {
         this.records = List.copyOf(records);
+    }
+
+    private HadithCorpus(Lazy<Hadith> records) {
+        this.records = records;
+    }
+
+    /**
+     * A corpus whose records are made on first use by {@code loader} (from a memory-mapped snapshot) and then kept:
+     * a run that touches a few hundred records never decodes the other thirty thousand.
+     */
+    public static HadithCorpus lazy(int size, IntFunction<Hadith> loader) {
+        return new HadithCorpus(new Lazy<>(size, loader));
     }
 
     public static HadithCorpus load(Path file) {
@@ -53,5 +69,32 @@ public final class HadithCorpus {
 
     public int size() {
         return records.size();
+    }
+
+    /** An unmodifiable list whose elements are made on first access and kept (thread-safe, may make one twice). */
+    public static final class Lazy<T> extends AbstractList<T> implements RandomAccess {
+
+        private final AtomicReferenceArray<T> made;
+        private final IntFunction<T> loader;
+
+        public Lazy(int size, IntFunction<T> loader) {
+            this.made = new AtomicReferenceArray<>(size);
+            this.loader = loader;
+        }
+
+        @Override
+        public T get(int index) {
+            T t = made.get(index);
+            if (t == null) {
+                t = loader.apply(index);
+                made.lazySet(index, t);
+            }
+            return t;
+        }
+
+        @Override
+        public int size() {
+            return made.length();
+        }
     }
 }

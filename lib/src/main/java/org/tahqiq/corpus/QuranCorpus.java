@@ -16,6 +16,15 @@ public final class QuranCorpus {
     private final SurahNames names;
     private volatile QuranText text;
 
+    /** With the normalized concatenation already made (restored from a snapshot). */
+    public QuranCorpus(List<Verse> verses, QuranText text) {
+        this(verses);
+        if (text.verseCount() != this.verses.size()) {
+            throw new IllegalArgumentException("text has " + text.verseCount() + " verses, corpus " + this.verses.size());
+        }
+        this.text = text;
+    }
+
     public QuranCorpus(List<Verse> verses) {
         this.verses = List.copyOf(verses);
         this.surahStart = new int[116];

@@ -16,6 +16,7 @@ public final class QuranText {
     private final String text;
     private final byte[] vowels;
     private final int[] verseStart; // offset of each verse in text; verseStart[n] = text.length() + 1
+    private volatile java.util.Map<String, int[]> wordStarts; // word -> offsets where it stands as a whole word
 
     QuranText(List<Verse> verses) {
         StringBuilder sb = new StringBuilder(verses.size() * 60);
@@ -38,6 +39,34 @@ public final class QuranText {
         verseStart[verses.size()] = sb.length() + 1;
         text = sb.toString();
         vowels = Arrays.copyOf(marks, text.length());
+    }
+
+    private QuranText(String text, byte[] vowels, int[] verseStart) {
+        this.text = text;
+        this.vowels = vowels;
+        this.verseStart = verseStart;
+    }
+
+    /** A concatenation restored from its parts (see {@link #vowels()} and {@link #verseStarts()}), checked for shape. */
+    public static QuranText of(String text, byte[] vowels, int[] verseStart) {
+        if (vowels.length != text.length() || verseStart.length == 0 || verseStart[verseStart.length - 1] != text.length() + 1) {
+            throw new IllegalArgumentException("inconsistent Qur'an text parts");
+        }
+        return new QuranText(text, vowels.clone(), verseStart.clone());
+    }
+
+    /** Vowel marks of each char of {@link #text()} (a copy). */
+    public byte[] vowels() {
+        return vowels.clone();
+    }
+
+    /** Offset of each verse in {@link #text()}, then {@code text().length() + 1} (a copy). */
+    public int[] verseStarts() {
+        return verseStart.clone();
+    }
+
+    public int verseCount() {
+        return verseStart.length - 1;
     }
 
     /** The normalized concatenation. */
@@ -70,14 +99,21 @@ public final class QuranText {
      * such as "فبأي آلاء ربكما تكذبان" recurs). Digits (verse numbers inside quotes) are ignored.
      */
     public List<ExactMatch> occurrences(String span) {
-        Query q = Query.of(span);
+        return occurrences(Query.of(span));
+    }
+
+    /** {@link #occurrences(String)} of a span already made a query (so it is normalized once). */
+    public List<ExactMatch> occurrences(Query q) {
         if (q.text.isEmpty()) {
             return List.of();
         }
         List<ExactMatch> out = new ArrayList<>();
-        for (int at = text.indexOf(q.text); at >= 0; at = text.indexOf(q.text, at + 1)) {
+        // A word-aligned occurrence starts where the query's first word stands whole: look only there.
+        int space = q.text.indexOf(' ');
+        int[] starts = wordStarts().getOrDefault(space < 0 ? q.text : q.text.substring(0, space), NONE);
+        for (int at : starts) {
             int end = at + q.text.length();
-            if ((at > 0 && text.charAt(at - 1) != ' ') || (end < text.length() && text.charAt(end) != ' ')) {
+            if (!text.startsWith(q.text, at) || (end < text.length() && text.charAt(end) != ' ')) {
                 continue;
             }
             int conflicts = 0;
@@ -90,6 +126,35 @@ public final class QuranText {
         }
         out.sort(Comparator.comparingInt(ExactMatch::conflicts));
         return out;
+    }
+
+    private static final int[] NONE = new int[0];
+
+    /** Start offsets of every word of the text, grouped by word, ascending; built on first use. */
+    private java.util.Map<String, int[]> wordStarts() {
+        java.util.Map<String, int[]> w = wordStarts;
+        if (w == null) {
+            java.util.Map<String, int[]> m = new java.util.HashMap<>();
+            java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+            for (int at = 0; at < text.length(); ) {
+                int end = text.indexOf(' ', at);
+                end = end < 0 ? text.length() : end;
+                if (end > at) {
+                    String word = text.substring(at, end);
+                    int n = counts.merge(word, 1, Integer::sum);
+                    int[] a = m.get(word);
+                    if (a == null || a.length < n) {
+                        a = a == null ? new int[4] : Arrays.copyOf(a, a.length * 2);
+                        m.put(word, a);
+                    }
+                    a[n - 1] = at;
+                }
+                at = end + 1;
+            }
+            m.replaceAll((word, a) -> Arrays.copyOf(a, counts.get(word)));
+            wordStarts = w = m;
+        }
+        return w;
     }
 
     /** The span normalized as the concatenation is (digits dropped). */
@@ -105,8 +170,8 @@ public final class QuranText {
     }
 
     /** The span normalized as the concatenation is, with per-character vowels. */
-    record Query(String text, byte[] vowels, int words) {
-        static Query of(String span) {
+    public record Query(String text, byte[] vowels, int words) {
+        public static Query of(String span) {
             ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(span, ArabicNormalizer.Level.SEARCH);
             byte[] v = Harakat.perChar(span, n);
             // Drop digits and re-collapse spaces, keeping vowels aligned.

@@ -77,10 +77,11 @@ public final class HadithMatcher {
         String q = normalizer.apply(span);
         List<HadithCandidate> out = new ArrayList<>();
         if (!q.isEmpty()) {
+            Fuzzy.Needle needle = Fuzzy.needle(q);
             for (NgramIndex.Hit hit : index.search(q, k)) {
                 String text = narrations.get(hit.position());
                 boolean exact = containsWords(text, q);
-                double score = exact ? 100 : Fuzzy.partialRatio(q, text);
+                double score = exact ? 100 : needle.partialRatio(text);
                 out.add(new HadithCandidate(hit.position(), score, exact));
             }
             out.sort(Comparator.comparing(HadithCandidate::exact).thenComparingDouble(HadithCandidate::score).reversed());

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,79 +17,77 @@ import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexOptions;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
-import org.apache.lucene.index.Term;
-import org.apache.lucene.search.BooleanClause;
-import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.ScoreDoc;
-import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 
 /**
- * A Lucene index over normalized texts, one document per text, whose shortlist gives the positions of
- * the texts in the list it was built from. Thread-safe for searching.
+ * A Lucene index over normalized texts, one document per text, whose shortlist gives the positions of the texts in
+ * the list it was built from. Lucene analyzes and indexes; the shortlist itself is ranked from the index's
+ * {@link ScoredPostings} (the same BM25 or TF-IDF scores, precomputed per posting), which a snapshot keeps beside the
+ * Lucene files and maps on later starts, so opening reads no Lucene structures. Thread-safe for searching.
  */
 public final class NgramIndex implements AutoCloseable {
 
     private static final String FIELD = "t";
-    private static final String COMPLETE = "complete";
+    /** The precomputed ranking, next to the Lucene files in a written index. */
+    static final String POSTINGS = "postings.bin";
 
     static {
         // A long quote analyzes into hundreds of distinct n-grams, one clause each.
         IndexSearcher.setMaxClauseCount(1 << 16);
     }
 
-    private final Directory directory;
-    private final DirectoryReader reader;
-    private final IndexSearcher searcher;
     private final Analyzer analyzer;
-    private final int size;
+    private final ScoredPostings postings;
 
-    private NgramIndex(Directory directory, Tokenization tokenization, Ranking ranking) throws IOException {
-        this.directory = directory;
-        this.reader = DirectoryReader.open(directory);
-        this.searcher = new IndexSearcher(reader);
-        this.searcher.setSimilarity(ranking.similarity());
+    private NgramIndex(Tokenization tokenization, ScoredPostings postings) {
         this.analyzer = tokenization.analyzer();
-        // Documents were added in list order and merged into one segment, so doc id = list position.
-        if (reader.leaves().size() != 1 && reader.maxDoc() > 0) {
-            throw new IOException("index in " + directory + " is not a single merged segment");
-        }
-        this.size = reader.maxDoc();
+        this.postings = postings;
     }
 
     /** Builds the index in memory. */
     public static NgramIndex inMemory(List<String> texts, Tokenization tokenization, Ranking ranking) {
-        try {
-            Directory dir = new ByteBuffersDirectory();
+        try (Directory dir = new ByteBuffersDirectory()) {
             write(dir, texts, tokenization, ranking);
-            return new NgramIndex(dir, tokenization, ranking);
+            try (DirectoryReader reader = singleSegment(dir)) {
+                return new NgramIndex(tokenization, ScoredPostings.build(reader, FIELD, ranking.similarity()));
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    /**
-     * Opens the index cached in {@code dir}, building it there first when absent or incomplete. The caller
-     * names the directory after a hash of the corpus and settings, so a changed corpus never reuses it.
-     */
-    public static NgramIndex cached(Path dir, List<String> texts, Tokenization tokenization, Ranking ranking) {
+    /** Writes the index, and its ranking table, into the empty folder {@code dir} (a cache entry being built). */
+    public static void write(Path dir, List<String> texts, Tokenization tokenization, Ranking ranking) {
         try {
-            Path marker = dir.resolve(COMPLETE);
-            if (!Files.exists(marker)) {
-                Files.createDirectories(dir);
-                try (Directory d = FSDirectory.open(dir)) {
-                    write(d, texts, tokenization, ranking);
+            Files.createDirectories(dir);
+            try (Directory d = FSDirectory.open(dir)) {
+                write(d, texts, tokenization, ranking);
+                try (DirectoryReader reader = singleSegment(d)) {
+                    ScoredPostings.write(reader, FIELD, ranking.similarity(), dir.resolve(POSTINGS));
                 }
-                Files.writeString(marker, texts.size() + "\n");
             }
-            return new NgramIndex(FSDirectory.open(dir), tokenization, ranking);
+            Files.deleteIfExists(dir.resolve(IndexWriter.WRITE_LOCK_NAME)); // readers take no lock
         } catch (IOException e) {
-            throw new UncheckedIOException("index cache " + dir + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("index " + dir + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Opens an index written by {@link #write(Path, List, Tokenization, Ranking)}: its ranking table, memory-mapped. */
+    public static NgramIndex open(Path dir, Tokenization tokenization, Ranking ranking) throws IOException {
+        return new NgramIndex(tokenization, ScoredPostings.open(dir.resolve(POSTINGS)));
+    }
+
+    private static DirectoryReader singleSegment(Directory dir) throws IOException {
+        DirectoryReader reader = DirectoryReader.open(dir);
+        // Documents were added in list order and merged into one segment, so doc id = list position.
+        if (reader.leaves().size() != 1 && reader.maxDoc() > 0) {
+            reader.close();
+            throw new IOException("index in " + dir + " is not a single merged segment");
+        }
+        return reader;
     }
 
     private static void write(Directory dir, List<String> texts, Tokenization tokenization, Ranking ranking)
@@ -113,26 +110,13 @@ public final class NgramIndex implements AutoCloseable {
         }
     }
 
-    /** Top-{@code k} texts for a normalized query, best first. */
+    /** Top-{@code k} texts for a normalized query, best first (ties to the earlier text). */
     public List<Hit> search(String normalizedQuery, int k) {
         Set<String> terms = terms(normalizedQuery);
         if (terms.isEmpty() || k <= 0) {
             return List.of();
         }
-        BooleanQuery.Builder b = new BooleanQuery.Builder();
-        for (String t : terms) {
-            b.add(new TermQuery(new Term(FIELD, t)), BooleanClause.Occur.SHOULD);
-        }
-        try {
-            TopDocs top = searcher.search(b.build(), k);
-            List<Hit> hits = new ArrayList<>(top.scoreDocs.length);
-            for (ScoreDoc sd : top.scoreDocs) {
-                hits.add(new Hit(sd.doc, sd.score));
-            }
-            return hits;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return List.of(postings.search(terms, k));
     }
 
     private Set<String> terms(String text) {
@@ -151,17 +135,12 @@ public final class NgramIndex implements AutoCloseable {
     }
 
     public int size() {
-        return size;
+        return postings.docCount();
     }
 
     @Override
     public void close() {
-        try {
-            reader.close();
-            directory.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        // nothing to release: a mapped table is unmapped with its last reference
     }
 
     /** A shortlisted text: its position in the list the index was built from, and its ranking score. */

@@ -38,8 +38,9 @@ public final class QuranMatcher {
 
     public AyahEvidence match(String span) {
         QuranText text = corpus.text();
-        String q = QuranText.normalizeQuery(span);
-        List<ExactMatch> exact = text.occurrences(span);
+        QuranText.Query query = QuranText.Query.of(span);
+        String q = query.text();
+        List<ExactMatch> exact = text.occurrences(query);
         if (!exact.isEmpty()) {
             return new AyahEvidence(q, exact, List.of());
         }
@@ -56,12 +57,13 @@ public final class QuranMatcher {
             return out;
         }
         int last = corpus.size() - 1;
+        Fuzzy.Needle needle = Fuzzy.needle(q);
         for (NgramIndex.Hit hit : index.search(q, k)) {
             int v = hit.position();
             int first = Math.max(0, v - 1);
             int end = Math.min(last, v + 1);
             String window = text.range(first, end);
-            Fuzzy.Alignment a = Fuzzy.partialRatioAlignment(q, window);
+            Fuzzy.Alignment a = needle.partialRatioAlignment(window);
             int base = text.verseOffset(first);
             int from = q.length() <= window.length() ? text.verseAt(base + a.start()) : first;
             int to = q.length() <= window.length() ? text.verseAt(base + Math.max(a.start(), a.end() - 1)) : end;

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class CorrectionReport {
     /** One row per type and an overall row: rows, hits, accuracy, 95% Wilson interval, missing. */
     public static Table scores(Task3Score score) {
         Scores.AccuracyTable t = new Scores.AccuracyTable("Subtask 3 accuracy");
-        for (Task3Score.TypeScore ts : score.byType().values()) {
+        for (TypeAccuracy ts : score.byType().values()) {
             t.add(ts.type().wire(), ts.hits(), ts.total(), ts.missing());
         }
         return t.add("overall", score.hits(), score.total(), score.missing()).table();
@@ -78,7 +79,7 @@ public final class CorrectionReport {
         all.forEach((name, score) -> {
             run.append(name);
             for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
-                Task3Score.TypeScore ts = score.byType().get(t);
+                TypeAccuracy ts = score.byType().get(t);
                 acc.get(t.wire()).append(ts == null ? Double.NaN : ts.accuracy());
                 hits.get(t.wire()).append(ts == null ? 0 : ts.hits());
             }

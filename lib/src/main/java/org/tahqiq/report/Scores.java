@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.util.Map;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.task2.Task2Score;
@@ -20,7 +21,7 @@ public final class Scores {
     /** One row per type (rows, hits, accuracy, 95% Wilson interval, missing) and a macro row. */
     public static Table table(Task2Score score) {
         AccuracyTable t = new AccuracyTable("Subtask 2 accuracy");
-        for (Task2Score.TypeScore ts : score.byType().values()) {
+        for (TypeAccuracy ts : score.byType().values()) {
             t.add(ts.type().wire(), ts.hits(), ts.total(), ts.missing());
         }
         return t.addSummary("macro", score.macro(), score.missing()).table();
@@ -99,7 +100,7 @@ public final class Scores {
             if (!t.containsColumn(name)) {
                 continue;
             }
-            Task2Score.TypeScore ts = score.byType().get(type);
+            TypeAccuracy ts = score.byType().get(type);
             if (ts == null) {
                 t.doubleColumn(name).appendMissing();
             } else {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -42,17 +43,22 @@ public interface Subtask<I extends SubtaskInput, R> {
     /** The console report of a run (not called under {@code --quiet}). */
     void print(I input, R result, RunContext ctx, PrintWriter out);
 
-    /** The official scores of a labelled run, as the official scorer names them; empty without gold. */
-    Map<String, Object> scores(R result);
+    /** The official score of a labelled run at the headline fold seed; null without gold. */
+    Score officialScore(R result);
 
-    /** Per official score, the rows it is computed over (for tables); empty when not meaningful. */
-    default Map<String, Integer> rows(R result) {
-        return Map.of();
+    /** The score at every fold seed of a repeated cross-validation, the headline seed first; empty when not repeated. */
+    default List<? extends Score> scoresBySeed(R result) {
+        return List.of();
     }
 
     /** Per official score, its spread over the fold seeds when the run repeated its cross-validation; else empty. */
     default Map<String, Spread> repeated(R result) {
-        return Map.of();
+        List<? extends Score> bySeed = scoresBySeed(result);
+        if (bySeed.size() < 2) {
+            return Map.of();
+        }
+        return Spread.of(bySeed.stream().map(Score::toOfficialJson).toList(),
+                bySeed.get(0).foldIndependent().toArray(String[]::new));
     }
 
     /** What the run used beyond its arguments (grids, rule switches, ...), for its pin. */

@@ -57,6 +57,37 @@ public final class ModelCache {
         return m;
     }
 
+    /**
+     * The score of a cross-validation, kept under a key over everything it depends on — the labelled examples, the
+     * synthetic answers, the settings, folds and seed, and the compiled code — so a repeated fold seed is read back
+     * instead of loading its five models and labelling every answer again.
+     */
+    public Task1Score score(List<SequenceModel.Example> labelled, SyntheticSet synthetic, SequenceModel.Settings settings,
+                            int folds, long seed, java.util.function.Supplier<Task1Score> compute) {
+        if (dir == null) {
+            return compute.get();
+        }
+        Path file = dir.resolve("task1-score-" + key(labelled, settings) + "-" + synthetic.key().substring(0, Math.min(16, synthetic.key().length()))
+                + "-" + CodeFingerprint.get() + "-" + folds + "-" + seed + ".txt");
+        if (Files.isRegularFile(file)) {
+            try {
+                return Task1Score.parse(Files.readString(file));
+            } catch (IOException | RuntimeException e) {
+                // unreadable: computed and rewritten below
+            }
+        }
+        Task1Score s = compute.get();
+        try {
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "task1-", ".tmp");
+            Files.writeString(tmp, s.format());
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the cache " + dir + ": " + e.getMessage(), e);
+        }
+        return s;
+    }
+
     private static List<SequenceModel.Example> join(SyntheticSet synthetic, List<SequenceModel.Example> labelled) {
         List<SequenceModel.Example> all = new java.util.ArrayList<>(synthetic.examples());
         all.addAll(labelled);

@@ -184,30 +184,36 @@ public final class SequenceModel {
      * trained for calibration, so read these as a confidence ranking, not as probabilities.
      */
     public double[][] marginals(long[][] features) {
+        return marginals(features, 1);
+    }
+
+    /** Marginals of the path scores divided by {@code temperature} (above 1: softer). */
+    public double[][] marginals(long[][] features, double temperature) {
         int n = features.length;
         double[][] out = new double[n][T];
         if (n == 0) {
             return out;
         }
         float[] e = emissions(buckets(features, null), n);
+        double inv = 1 / temperature;
         double[] alpha = new double[n * T];
         double[] beta = new double[n * T];
         for (int t = 0; t < T; t++) {
-            alpha[t] = e[t] + transition(-1, t);
+            alpha[t] = (e[t] + transition(-1, t)) * inv;
         }
         double[] tmp = new double[T];
         for (int i = 1; i < n; i++) {
             for (int t = 0; t < T; t++) {
                 for (int p = 0; p < T; p++) {
-                    tmp[p] = alpha[(i - 1) * T + p] + transition(p, t);
+                    tmp[p] = alpha[(i - 1) * T + p] + transition(p, t) * inv;
                 }
-                alpha[i * T + t] = logSum(tmp) + e[i * T + t];
+                alpha[i * T + t] = logSum(tmp) + e[i * T + t] * inv;
             }
         }
         for (int i = n - 2; i >= 0; i--) {
             for (int t = 0; t < T; t++) {
                 for (int x = 0; x < T; x++) {
-                    tmp[x] = beta[(i + 1) * T + x] + transition(t, x) + e[(i + 1) * T + x];
+                    tmp[x] = beta[(i + 1) * T + x] + (transition(t, x) + e[(i + 1) * T + x]) * inv;
                 }
                 beta[i * T + t] = logSum(tmp);
             }

@@ -66,11 +66,18 @@ public final class SpanCrossValidation {
      */
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache, int maxTrain) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true);
+    }
+
+    /** @param evidence whether the detections carry confidences and evidence (a score alone needs neither) */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence) {
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
                 train -> new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
                         settings)),
-                (m, e) -> SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get()));
+                (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get())
+                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get()));
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         for (int i = 0; i < data.size(); i++) {
             detections.put(data.get(i).answer().id(), r.decided().get(i));

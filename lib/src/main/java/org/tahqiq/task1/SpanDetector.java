@@ -11,6 +11,13 @@ import java.util.List;
  */
 public final class SpanDetector {
 
+    /**
+     * Path scores are divided by this before the marginals that give a span its confidence: the averaged perceptron's
+     * raw scores make every marginal 1.000. Display only — no prediction depends on it. On the dev folds the
+     * confidence's AUC for telling exact spans from the rest is 0.52 at 1, 0.85 at 40, 0.86 at 80–160, 0.85 at 320.
+     */
+    static final double TEMPERATURE = 100;
+
     private final Analyzer analyzer;
     private final SequenceModel model;
 
@@ -29,17 +36,22 @@ public final class SpanDetector {
 
     public List<DetectedAnnotation> detect(String answer) {
         Analysis a = analyzer.analyze(answer);
-        return detect(a, FeatureExtractor.extract(a), model);
+        return detect(a, FeatureExtractor.extract(a), model, true);
     }
 
     /** Detection on an answer already analysed, with a given model (cross-validation passes each fold's). */
     static List<DetectedAnnotation> detect(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
-        return new SpanDetector(analyzer, model).detect(a, features, model);
+        return new SpanDetector(analyzer, model).detect(a, features, model, true);
     }
 
-    private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m) {
+    /** The spans alone, without confidences or evidence (NaN and ""): what a score needs, at a fraction of the cost. */
+    static List<DetectedAnnotation> spansOnly(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
+        return new SpanDetector(analyzer, model).detect(a, features, model, false);
+    }
+
+    private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
         int[] tags = m.decode(features);
-        double[][] marginals = m.marginals(features);
+        double[][] marginals = evidence ? m.marginals(features, TEMPERATURE) : null;
         List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
@@ -48,7 +60,8 @@ public final class SpanDetector {
             for (TokenSpan s : group) {
                 int[] cp = SpanDecoder.codePoints(a, s);
                 String text = a.text().substring(a.tokens().get(s.first()).start(), a.tokens().get(s.last()).end());
-                ds.add(new DetectedSpan(s.type(), cp[0], cp[1], text, s.confidence(), Evidence.of(analyzer, a, s, text)));
+                ds.add(new DetectedSpan(s.type(), cp[0], cp[1], text, evidence ? s.confidence() : Double.NaN,
+                        evidence ? Evidence.of(analyzer, a, s, text) : ""));
             }
             out.add(new DetectedAnnotation(id++, ds));
         }

@@ -9,7 +9,7 @@ import org.tahqiq.dataset.Task1Span;
 import org.tahqiq.dataset.Tsv;
 
 /**
- * Reads a Subtask 1 predictions file as the official scorer does: rows kept in file order (a later row overwrites
+ * Reads a Subtask 1 predictions file (a TSV, or the submission.zip holding it) as the official scorer does: rows kept in file order (a later row overwrites
  * an earlier one where they overlap, so repeated keys are allowed), offsets taken as written (the scorer clips
  * them), {@code NoAnnotation} rows with {@code -} offsets. A cell that cannot be read — a type other than the four
  * and NoAnnotation, an offset that is not an integer — is a located error.
@@ -20,7 +20,7 @@ public final class SpanRows {
     }
 
     public static List<Task1Span> read(Path file) {
-        Tsv tsv = Tsv.read(file).requireColumns(Columns.RESPONSE_ID, Columns.SEGMENT_TYPE, Columns.SPAN_START, Columns.SPAN_END);
+        Tsv tsv = org.tahqiq.eval.PredictionsReader.table(file).requireColumns(Columns.RESPONSE_ID, Columns.SEGMENT_TYPE, Columns.SPAN_START, Columns.SPAN_END);
         boolean hasAnnotation = tsv.hasColumn(Columns.ANNOTATION_ID);
         List<Task1Span> out = new ArrayList<>();
         for (Tsv.Row row : tsv.rows()) {

@@ -6,8 +6,9 @@ import java.util.function.Supplier;
 import org.tahqiq.dataset.FileHash;
 
 /**
- * Synthetic training answers, encoded only when a model is actually trained: the {@link ModelCache} names a model
- * by the answers' texts and gold rows ({@link #key}), so loading a cached fold model never pays for their analysis.
+ * Synthetic training answers, generated and encoded only when a model is actually trained: the {@link ModelCache}
+ * names a model by a {@link #key} that identifies the answers without writing them (how many, the generator's seed,
+ * the corpora's content; the cache adds the compiled code), so loading a cached fold model costs nothing here.
  */
 public final class SyntheticSet {
 
@@ -20,6 +21,11 @@ public final class SyntheticSet {
     private SyntheticSet(String key, Supplier<List<SequenceModel.Example>> encode) {
         this.key = key;
         this.encode = encode;
+    }
+
+    /** Answers generated and encoded on first use, under a key that determines them. */
+    public static SyntheticSet deferred(String key, Supplier<List<Answer>> answers, Analyzer analyzer) {
+        return new SyntheticSet(key, () -> answers.get().parallelStream().map(a -> Encoded.of(analyzer, a).example()).toList());
     }
 
     /** Answers to be encoded with {@code analyzer} on first use; keyed by their texts and gold rows. */

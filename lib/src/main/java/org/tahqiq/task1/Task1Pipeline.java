@@ -12,6 +12,7 @@ import java.util.Map;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.FileHash;
 
 /**
  * Subtask 1 end to end: analyse the answers once, then label each — with gold by grouped cross-validation (each
@@ -81,7 +82,20 @@ public final class Task1Pipeline {
     /** The recipe's synthetic training answers, generated once and encoded when first trained on. */
     public synchronized SyntheticSet synthetic(int count) {
         return synthetic.computeIfAbsent(count, n -> n == 0 ? SyntheticSet.NONE
-                : SyntheticSet.of(generator().generate(n, recipe.syntheticSeed()), analyzer));
+                : SyntheticSet.deferred(FileHash.sha256(List.of("synthetic", Integer.toString(n), Long.toString(recipe.syntheticSeed()),
+                        corpusFingerprint())), () -> generator().generate(n, recipe.syntheticSeed()), analyzer));
+    }
+
+    /** A hash of the corpora's content (every verse and narration), for naming what is generated from them. */
+    private String corpusFingerprint() {
+        long h = 0x9E3779B97F4A7C15L;
+        for (var v : quran.verses()) {
+            h = h * 31 + v.text().hashCode() + 17L * v.surah() + v.ayah();
+        }
+        for (var r : hadith.records()) {
+            h = h * 31 + r.fullText().hashCode() + 7L * r.matn().hashCode() + r.hadithId();
+        }
+        return Long.toHexString(h);
     }
 
     private SyntheticAnswers generator;
@@ -99,6 +113,12 @@ public final class Task1Pipeline {
 
     public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed) {
         return crossValidate(labelled, folds, seed, recipe, 0);
+    }
+
+    /** The score of a cross-validation alone (no evidence), read from the cache when this exact run was scored before. */
+    public Task1Score crossValidatedScore(List<Encoded> labelled, int folds, long seed) {
+        return cache.score(labelled.stream().map(Encoded::example).toList(), synthetic(), recipe.settings(), folds, seed,
+                () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache, 0, false).score());
     }
 
     /** Cross-validation under another recipe, each fold training on at most {@code maxTrain} answers (0: all). */

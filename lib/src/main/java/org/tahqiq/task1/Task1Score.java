@@ -14,7 +14,7 @@ import java.util.Map;
  *
  * @param confusion [gold class][predicted class] character counts
  */
-public record Task1Score(long[][] confusion) {
+public record Task1Score(long[][] confusion) implements org.tahqiq.subtask.Score {
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -82,12 +82,60 @@ public record Task1Score(long[][] confusion) {
         return new Task1Score(m);
     }
 
+    /** The confusion counts as one line per gold class (what {@link #parse} reads back). */
+    public String format() {
+        StringBuilder sb = new StringBuilder();
+        for (long[] row : confusion) {
+            for (int i = 0; i < row.length; i++) {
+                sb.append(i > 0 ? " " : "").append(row[i]);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    public static Task1Score parse(String text) {
+        String[] lines = text.strip().split("\n");
+        int k = CharClass.values().length;
+        if (lines.length != k) {
+            throw new IllegalArgumentException("expected " + k + " rows of counts, found " + lines.length);
+        }
+        long[][] m = new long[k][k];
+        for (int g = 0; g < k; g++) {
+            String[] cells = lines[g].trim().split(" ");
+            for (int p = 0; p < k; p++) {
+                m[g][p] = Long.parseLong(cells[p]);
+            }
+        }
+        return new Task1Score(m);
+    }
+
     public static Task1Score empty() {
         int k = CharClass.values().length;
         return new Task1Score(new long[k][k]);
     }
 
+    /** Per F1 key, the gold characters it is computed over (all characters for the macro {@code F1}). */
+    @Override
+    public Map<String, Integer> rows() {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        long all = 0;
+        for (CharClass c : CharClass.values()) {
+            m.put("F1_" + c.wire(), (int) (tp(c) + fn(c)));
+            all += tp(c) + fn(c);
+        }
+        m.put("F1", (int) all);
+        return m;
+    }
+
+    /** Every key depends on the folds. */
+    @Override
+    public java.util.Set<String> foldIndependent() {
+        return java.util.Set.of();
+    }
+
     /** The official key {@code F1}, then per class F1, precision and recall. */
+    @Override
     public Map<String, Object> toOfficialJson() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("F1", macroF1());

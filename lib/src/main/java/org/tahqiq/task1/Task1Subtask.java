@@ -32,6 +32,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(the pinned one, for unlabelled input, is " + Task1Pipeline.PINNED_SOURCE + ")")
     Path writeModel;
 
+    @Option(names = "--model-cache", paramLabel = "DIR|none",
+            description = "where trained fold models and repeated fold seeds' scores are kept, keyed by what they depend on "
+                    + "(default: the run's cache folder, results/cache; none: train everything afresh)")
+    String modelCache;
+
     @Override
     public String name() {
         return "task1";
@@ -73,7 +78,8 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
         }
         Task1Recipe recipe = recipe();
-        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(ctx.cacheDir());
+        Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
+        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(cacheDir);
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);
         if (!(input.hasGold() && ctx.crossValidates())) {
@@ -84,7 +90,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         bySeed.add(result.score());
         // Seeds are independent (and training deterministic), so they run side by side.
         bySeed.addAll(seeds.subList(1, seeds.size()).parallelStream()
-                .map(seed -> p.crossValidate(result.answers(), ctx.folds(), seed).score()).toList());
+                .map(seed -> p.crossValidatedScore(result.answers(), ctx.folds(), seed)).toList());
         SequenceModel onAll = result.crossValidation().onAll().get();
         if (writeModel != null) {
             Task1Pipeline.writeModel(onAll, writeModel);
@@ -98,33 +104,22 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
     }
 
     @Override
-    public Map<String, Object> scores(Task1Run run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public org.tahqiq.subtask.Score officialScore(Task1Run run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(Task1Run run) {
-        Task1Score s = run.result().score();
-        if (s == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        long all = 0;
-        for (CharClass c : CharClass.values()) {
-            m.put("F1_" + c.wire(), (int) (s.tp(c) + s.fn(c)));
-            all += s.tp(c) + s.fn(c);
-        }
-        m.put("F1", (int) all);
-        return m;
+    public List<? extends org.tahqiq.subtask.Score> scoresBySeed(Task1Run run) {
+        return run.bySeed();
     }
 
-    /** The F1s' spreads (precision and recall are in scores.json, their spreads add nothing to quote). */
+    /** The F1s' spreads (precision and recall are in scores.json; their spreads add nothing to quote). */
     @Override
     public Map<String, Spread> repeated(Task1Run run) {
         if (run.bySeed().size() < 2) {
             return Map.of();
         }
-        Map<String, Spread> all = Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList());
+        Map<String, Spread> all = new LinkedHashMap<>(Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList()));
         all.keySet().removeIf(k -> !k.startsWith("F1"));
         return all;
     }

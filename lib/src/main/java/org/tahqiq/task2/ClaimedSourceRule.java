@@ -2,7 +2,9 @@ package org.tahqiq.task2;
 
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCollection;
@@ -33,6 +35,10 @@ public final class ClaimedSourceRule implements SegmentRule {
     private final HadithMatcher hadith;
     private final ReferenceParser references;
     private final CollectionParser collections = new CollectionParser();
+    // Judging runs once per threshold, fold and fold seed; parsing and similarity do not depend on them (memoized per run).
+    private final Map<String, QuranReference> referenceByClaim = new ConcurrentHashMap<>();
+    private final Map<String, List<HadithCollection>> collectionsByClaim = new ConcurrentHashMap<>();
+    private final Map<String, Double> claimedSimilarity = new ConcurrentHashMap<>();
 
     private final RuleOptions options;
 
@@ -63,7 +69,7 @@ public final class ClaimedSourceRule implements SegmentRule {
     }
 
     private Verdict judgeVerse(Segment segment, AyahEvidence ev) {
-        QuranReference ref = references.parse(segment.text());
+        QuranReference ref = referenceByClaim.computeIfAbsent(segment.text(), references::parse);
         List<VerseCandidate> places = options.allPlaces() ? ev.all() : ev.all().stream().limit(1).toList();
         if (ref.isEmpty()) {
             return correct(segment, "no surah or verse number found in the claim");
@@ -96,7 +102,8 @@ public final class ClaimedSourceRule implements SegmentRule {
         if (first < 0 || last < first || ev.query().isEmpty()) {
             return 0;
         }
-        return Fuzzy.partialRatio(ev.query(), quran.text().range(first, last));
+        return claimedSimilarity.computeIfAbsent(first + ":" + last + ":" + ev.query(),
+                k -> Fuzzy.partialRatio(ev.query(), quran.text().range(first, last)));
     }
 
     private boolean agrees(QuranReference ref, VerseCandidate c) {
@@ -115,8 +122,8 @@ public final class ClaimedSourceRule implements SegmentRule {
     }
 
     private Verdict judgeHadith(Segment segment, HadithEvidence ev, Thresholds t) {
-        List<HadithCollection> claimed = collections.parse(segment.text()).stream()
-                .filter(HadithCollection::inCorpus).toList();
+        List<HadithCollection> claimed = collectionsByClaim.computeIfAbsent(segment.text(), claim -> collections.parse(claim).stream()
+                .filter(HadithCollection::inCorpus).toList());
         if (claimed.isEmpty()) {
             return correct(segment, "names no collection of the corpus");
         }

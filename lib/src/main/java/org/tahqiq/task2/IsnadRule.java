@@ -1,6 +1,8 @@
 package org.tahqiq.task2;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.Segment;
@@ -20,6 +22,9 @@ public final class IsnadRule implements SegmentRule {
     private final HadithMatcher matcher;
     private final RuleOptions options;
     private final NarratorExtractor extractor = new NarratorExtractor();
+    // Judging runs once per threshold, fold and fold seed; names and chains do not depend on them (memoized per run).
+    private final Map<String, List<String>> namesBySpan = new ConcurrentHashMap<>();
+    private final Map<Integer, String> chainByRecord = new ConcurrentHashMap<>();
 
     public IsnadRule(HadithMatcher matcher, RuleOptions options) {
         this.matcher = matcher;
@@ -36,7 +41,7 @@ public final class IsnadRule implements SegmentRule {
         if (!options.groundedIsnad()) {
             return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "isnad not checked (ablation)");
         }
-        List<String> names = extractor.extract(segment.text());
+        List<String> names = namesBySpan.computeIfAbsent(segment.text(), extractor::extract);
         HadithEvidence ev = evidence.hadith();
         List<HadithCandidate> equivalents = ev == null ? List.of() : ev.equivalents(t.equivalent());
         if (!options.allPlaces() && equivalents.size() > 1) {
@@ -51,7 +56,7 @@ public final class IsnadRule implements SegmentRule {
         }
         for (HadithCandidate c : equivalents) {
             Hadith h = matcher.record(c.record());
-            String chain = NarratorExtractor.canonical(h.fullText());
+            String chain = chainByRecord.computeIfAbsent(c.record(), r -> NarratorExtractor.canonical(h.fullText()));
             if (names.stream().allMatch(n -> NarratorExtractor.chainNames(chain, n))) {
                 return new Verdict(segment.key(), Label.CORRECT, c.score(), h.reference(), h.fullText(),
                         String.join("، ", names) + " in the chain of " + h.reference());

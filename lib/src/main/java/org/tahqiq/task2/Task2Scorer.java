@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.util.EnumMap;
 import java.util.Map;
 import org.tahqiq.dataset.Label;
@@ -37,12 +38,12 @@ public final class Task2Scorer {
         if (counts.isEmpty()) {
             throw new IllegalArgumentException("gold has no scored rows (all N/A or empty): accuracy is undefined");
         }
-        Map<SegmentType, Task2Score.TypeScore> byType = new EnumMap<>(SegmentType.class);
+        Map<SegmentType, TypeAccuracy> byType = new EnumMap<>(SegmentType.class);
         double sum = 0;
         int missing = 0;
         for (Map.Entry<SegmentType, int[]> e : counts.entrySet()) {
             int[] c = e.getValue();
-            Task2Score.TypeScore t = new Task2Score.TypeScore(e.getKey(), c[0], c[1], c[2]);
+            TypeAccuracy t = new TypeAccuracy(e.getKey(), c[0], c[1], c[2]);
             byType.put(e.getKey(), t);
             sum += t.accuracy();
             missing += c[2];

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -16,6 +17,7 @@ import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
@@ -84,7 +86,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         ThresholdPolicy policy = ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())
                 : ThresholdPolicy.fixed(fixed);
         Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
-        Task2Result result = pipeline.run(input, policy);
+        Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
         boolean cv = input.hasGold() && policy.isCrossValidated();
         if (sensitivity && !cv) {
             throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
@@ -106,25 +108,13 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     }
 
     @Override
-    public Map<String, Object> scores(Task2Run run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public Score officialScore(Task2Run run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(Task2Run run) {
-        Task2Score score = run.result().score();
-        if (score == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
-        return m;
-    }
-
-    @Override
-    public Map<String, Spread> repeated(Task2Run run) {
-        return run.bySeed().size() < 2 ? Map.of()
-                : Spread.of(run.bySeed().stream().map(Task2Score::toOfficialJson).toList(), "missing_predictions");
+    public List<? extends Score> scoresBySeed(Task2Run run) {
+        return run.bySeed();
     }
 
     @Override
@@ -217,8 +207,8 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         out.println(cv ? "accuracy (each row labelled by thresholds tuned on the other folds; seed " + run.policy().seed() + "):"
                 : "accuracy:");
         ScoreTable table = new ScoreTable(out, 15, !spreads.isEmpty());
-        for (Map.Entry<SegmentType, Task2Score.TypeScore> e : score.byType().entrySet()) {
-            Task2Score.TypeScore ts = e.getValue();
+        for (Map.Entry<SegmentType, TypeAccuracy> e : score.byType().entrySet()) {
+            TypeAccuracy ts = e.getValue();
             table.row(e.getKey().wire(), ts.hits(), ts.total(), ts.missing(), spreads.get("accuracy_" + e.getKey().wire()));
         }
         table.value("macro", score.macro(), spreads.get("accuracy"));

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.LogisticRegression;
 
 /**
  * The خطأ decision as a small logistic regression: submit the proposal when the fitted probability that gold
@@ -34,7 +35,6 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
      */
     public static final double L2 = 1.0;
     /** Newton steps at most; a numerical bound (fits converge in far fewer), not a tuned value. */
-    private static final int MAX_NEWTON = 100;
 
     public AcceptModel {
         if (mean.length != weights.length || scale.length != weights.length || weights.length == 0
@@ -93,108 +93,15 @@ public record AcceptModel(double[] mean, double[] scale, double[] weights, doubl
 
     /** {@link #fit(List, List)} with another penalty. */
     public static AcceptModel fit(List<double[]> x, List<Boolean> y, double l2) {
-        int n = x.size();
-        if (n == 0) {
+        if (x.isEmpty()) {
             throw new IllegalArgumentException("no rows to fit");
         }
-        int k = x.get(0).length;
-        if (x.stream().anyMatch(r -> r.length != k)) {
-            throw new IllegalArgumentException("rows of different lengths");
+        boolean[] labels = new boolean[y.size()];
+        for (int i = 0; i < labels.length; i++) {
+            labels[i] = y.get(i);
         }
-        double[] mean = new double[k];
-        double[] scale = new double[k];
-        for (double[] r : x) {
-            for (int i = 0; i < k; i++) {
-                mean[i] += r[i] / n;
-            }
-        }
-        for (double[] r : x) {
-            for (int i = 0; i < k; i++) {
-                scale[i] += (r[i] - mean[i]) * (r[i] - mean[i]) / n;
-            }
-        }
-        for (int i = 0; i < k; i++) {
-            scale[i] = scale[i] > 1e-12 ? Math.sqrt(scale[i]) : 1;
-        }
-        int d = k + 1; // weights, then the intercept
-        double[][] z = new double[n][d];
-        for (int r = 0; r < n; r++) {
-            for (int i = 0; i < k; i++) {
-                z[r][i] = (x.get(r)[i] - mean[i]) / scale[i];
-            }
-            z[r][k] = 1;
-        }
-        double[] w = new double[d];
-        for (int it = 0; it < MAX_NEWTON; it++) {
-            double[] grad = new double[d];
-            double[][] hess = new double[d][d];
-            for (int r = 0; r < n; r++) {
-                double s = 0;
-                for (int i = 0; i < d; i++) {
-                    s += w[i] * z[r][i];
-                }
-                double p = 1 / (1 + Math.exp(-s));
-                double err = p - (y.get(r) ? 1 : 0);
-                double v = p * (1 - p);
-                for (int i = 0; i < d; i++) {
-                    grad[i] += err * z[r][i];
-                    for (int j = 0; j < d; j++) {
-                        hess[i][j] += v * z[r][i] * z[r][j];
-                    }
-                }
-            }
-            for (int i = 0; i < k; i++) {
-                grad[i] += l2 * w[i];
-                hess[i][i] += l2;
-            }
-            hess[k][k] += 1e-9; // all rows one class: keep the system solvable
-            double[] step = solve(hess, grad);
-            double max = 0;
-            for (int i = 0; i < d; i++) {
-                w[i] -= step[i];
-                max = Math.max(max, Math.abs(step[i]));
-            }
-            if (max < 1e-10) {
-                break;
-            }
-        }
-        return new AcceptModel(mean, scale, Arrays.copyOf(w, k), w[k]);
-    }
-
-    /** Gaussian elimination with partial pivoting (the system is tiny and positive definite). */
-    static double[] solve(double[][] a, double[] b) {
-        int d = b.length;
-        double[][] m = new double[d][];
-        for (int i = 0; i < d; i++) {
-            m[i] = Arrays.copyOf(a[i], d + 1);
-            m[i][d] = b[i];
-        }
-        for (int c = 0; c < d; c++) {
-            int piv = c;
-            for (int r = c + 1; r < d; r++) {
-                if (Math.abs(m[r][c]) > Math.abs(m[piv][c])) {
-                    piv = r;
-                }
-            }
-            double[] t = m[c];
-            m[c] = m[piv];
-            m[piv] = t;
-            for (int r = c + 1; r < d; r++) {
-                double f = m[r][c] / m[c][c];
-                for (int k = c; k <= d; k++) {
-                    m[r][k] -= f * m[c][k];
-                }
-            }
-        }
-        double[] out = new double[d];
-        for (int r = d - 1; r >= 0; r--) {
-            double s = m[r][d];
-            for (int k = r + 1; k < d; k++) {
-                s -= m[r][k] * out[k];
-            }
-            out[r] = s / m[r][r];
-        }
-        return out;
+        LogisticRegression.Fit f = LogisticRegression.fit(x.toArray(double[][]::new), labels, l2);
+        return new AcceptModel(f.mean(), f.scale(), f.weights(), f.bias());
     }
 
     /** Java source for the model, to pin a model fitted on all labelled rows. */

@@ -4,7 +4,10 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.tahqiq.eval.OfficialJson;
+import org.tahqiq.eval.TypeAccuracy;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.dataset.SegmentType;
 
 /**
@@ -15,7 +18,7 @@ import org.tahqiq.dataset.SegmentType;
  * @param byType  per segment type occurring in gold, in {@link SegmentType} order
  * @param missing gold rows without a prediction (each counted as a miss)
  */
-public record Task3Score(int hits, int total, Map<SegmentType, TypeScore> byType, int missing) {
+public record Task3Score(int hits, int total, Map<SegmentType, TypeAccuracy> byType, int missing) implements Score {
 
     public Task3Score {
         byType = Collections.unmodifiableMap(new EnumMap<>(byType));
@@ -26,25 +29,31 @@ public record Task3Score(int hits, int total, Map<SegmentType, TypeScore> byType
         return total == 0 ? 0.0 : (double) hits / total;
     }
 
-    /** Scores of one segment type; {@code missing} rows are included in {@code total}. */
-    public record TypeScore(SegmentType type, int hits, int total, int missing) {
-
-        public double accuracy() {
-            return total == 0 ? 0.0 : (double) hits / total;
-        }
-    }
-
     /** {@code accuracy}, {@code accuracy_<type>} per type in gold, {@code missing_predictions}, and the counts. */
+    @Override
     public Map<String, Object> toOfficialJson() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("accuracy", accuracy());
-        for (TypeScore t : byType.values()) {
+        for (TypeAccuracy t : byType.values()) {
             m.put("accuracy_" + t.type().wire(), t.accuracy());
         }
         m.put("missing_predictions", missing);
         m.put("hits", hits);
         m.put("total", total);
         return m;
+    }
+
+    @Override
+    public Map<String, Integer> rows() {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        m.put("accuracy", total);
+        byType.values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
+        return m;
+    }
+
+    @Override
+    public Set<String> foldIndependent() {
+        return Set.of("missing_predictions", "total");
     }
 
     public String toJson() {

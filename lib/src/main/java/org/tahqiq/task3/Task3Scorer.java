@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -34,12 +35,12 @@ public final class Task3Scorer {
                 c[0]++;
             }
         }
-        Map<SegmentType, Task3Score.TypeScore> byType = new EnumMap<>(SegmentType.class);
+        Map<SegmentType, TypeAccuracy> byType = new EnumMap<>(SegmentType.class);
         int hits = 0;
         int missing = 0;
         for (Map.Entry<SegmentType, int[]> e : counts.entrySet()) {
             int[] c = e.getValue();
-            byType.put(e.getKey(), new Task3Score.TypeScore(e.getKey(), c[0], c[1], c[2]));
+            byType.put(e.getKey(), new TypeAccuracy(e.getKey(), c[0], c[1], c[2]));
             hits += c[0];
             missing += c[2];
         }

@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.eval.TypeAccuracy;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -15,7 +16,9 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.index.RetrievalProgress;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
@@ -91,8 +94,10 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         }
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
         // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
-        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values())) : null;
-        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS) : pipeline.propose(in);
+        RetrievalProgress progress = (done, total) -> ctx.progress("retrieve", done, total);
+        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress) : null;
+        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS)
+                : pipeline.propose(in, Task3Pipeline.RANKINGS, progress);
         Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
         FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
         List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();
@@ -119,26 +124,13 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     }
 
     @Override
-    public Map<String, Object> scores(Task3Run run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public Score officialScore(Task3Run run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(Task3Run run) {
-        Task3Score score = run.result().score();
-        if (score == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        m.put("accuracy", score.total());
-        score.byType().values().forEach(t -> m.put("accuracy_" + t.type().wire(), t.total()));
-        return m;
-    }
-
-    @Override
-    public Map<String, Spread> repeated(Task3Run run) {
-        return run.sweep() == null ? Map.of()
-                : Spread.of(run.sweep().scores().stream().map(Task3Score::toOfficialJson).toList(), "missing_predictions", "total");
+    public List<? extends Score> scoresBySeed(Task3Run run) {
+        return run.sweep() == null ? List.of() : run.sweep().scores();
     }
 
     @Override
@@ -225,7 +217,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Map<String, Spread> spreads = repeated(run);
         out.println(run.crossValidated() ? "accuracy (each row decided by a rule fitted on the other folds):" : "accuracy:");
         ScoreTable table = new ScoreTable(out, 8, !spreads.isEmpty());
-        for (Task3Score.TypeScore ts : score.byType().values()) {
+        for (TypeAccuracy ts : score.byType().values()) {
             table.row(ts.type().wire(), ts.hits(), ts.total(), ts.missing(), spreads.get("accuracy_" + ts.type().wire()));
         }
         table.row("overall", score.hits(), score.total(), score.missing(), spreads.get("accuracy"));

@@ -1,12 +1,11 @@
 package org.tahqiq.task4;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.tahqiq.eval.OfficialJson;
+import org.tahqiq.subtask.Score;
 
 /**
  * A Subtask 4 score as the official scorer computes it: the mean over questions of each question's F1 of the relevant
@@ -17,14 +16,12 @@ import java.util.Map;
  * @param ayah      over the Ayah rows only (questions with at least one)
  * @param matn      over the matn rows only
  */
-public record RelevanceScore(Part mixed, Part ayah, Part matn) {
+public record RelevanceScore(Part mixed, Part ayah, Part matn) implements Score {
 
     /** The official output key. */
     public static final String OFFICIAL_KEY = "Macro-averaged F1";
     public static final String AYAH_KEY = OFFICIAL_KEY + " Ayah";
     public static final String MATN_KEY = OFFICIAL_KEY + " matn";
-
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /**
      * One way of scoring: the per-question outcomes and their mean.
@@ -69,7 +66,11 @@ public record RelevanceScore(Part mixed, Part ayah, Part matn) {
         }
     }
 
+    /** Counts among the official output's keys: they do not depend on the folds. */
+    static final Set<String> COUNTS = Set.of("questions", "questions_Ayah", "questions_matn", "rows", "missing_questions");
+
     /** The official key, the per-type scores and the question counts. */
+    @Override
     public Map<String, Object> toOfficialJson() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put(OFFICIAL_KEY, mixed.f1());
@@ -84,10 +85,20 @@ public record RelevanceScore(Part mixed, Part ayah, Part matn) {
     }
 
     public String toJson() {
-        try {
-            return JSON.writeValueAsString(toOfficialJson());
-        } catch (JsonProcessingException e) {
-            throw new UncheckedIOException(e);
-        }
+        return OfficialJson.pretty(toOfficialJson());
+    }
+
+    @Override
+    public Map<String, Integer> rows() {
+        Map<String, Integer> m = new LinkedHashMap<>();
+        m.put(OFFICIAL_KEY, mixed.rows());
+        m.put(AYAH_KEY, ayah.rows());
+        m.put(MATN_KEY, matn.rows());
+        return m;
+    }
+
+    @Override
+    public Set<String> foldIndependent() {
+        return COUNTS;
     }
 }

@@ -13,6 +13,7 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.UsageException;
@@ -28,15 +29,36 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     /** Fold seeds of the experiment table at the least. */
     static final int EXPERIMENT_SEEDS = 8;
     /** Score keys that count rows or questions: the same for every fold seed. */
-    static final String[] COUNTS = {"questions", "questions_Ayah", "questions_matn", "rows", "missing_questions"};
 
     @Option(names = "--reference", paramLabel = "FILE",
             description = "responses JSONL giving each row its question and answer (default: reference.jsonl next to the "
                     + "input, else dev.jsonl)")
     Path reference;
 
-    @Option(names = "--baseline", description = "mark every row relevant (the all-relevant baseline)")
-    boolean baseline;
+    /** What labels the rows: every row relevant (the default), or the relevance model. */
+    public enum Decision { ALL_RELEVANT, MODEL }
+
+    /**
+     * The default stays "every row relevant": the model does not reach the issue's bar under honest cross-validation
+     * (model choice inside the folds: mixed 0.643 over 8 fold seeds against 0.614 for all-relevant, matn-only level
+     * with all-relevant), and the issue asks for the all-relevant default then. {@code --decide model} runs the model.
+     */
+    @Option(names = "--decide", paramLabel = "all-relevant|model", converter = DecisionConverter.class,
+            defaultValue = "all-relevant",
+            description = "all-relevant: mark every row relevant (default; the model does not beat it reliably, see README); "
+                    + "model: the relevance model (cross-validated with gold, the pinned model without)")
+    Decision decide = Decision.ALL_RELEVANT;
+
+    static final class DecisionConverter implements picocli.CommandLine.ITypeConverter<Decision> {
+        @Override
+        public Decision convert(String v) {
+            return switch (v) {
+                case "all-relevant" -> Decision.ALL_RELEVANT;
+                case "model" -> Decision.MODEL;
+                default -> throw new picocli.CommandLine.TypeConversionException("--decide takes all-relevant or model; got " + v);
+            };
+        }
+    }
 
     @Option(names = "--experiments", description = "with gold: also cross-validate every configuration tried (over the "
             + "fold seeds, at least " + EXPERIMENT_SEEDS + ") and write experiments.md")
@@ -89,6 +111,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     public RelevanceRun run(RelevanceInput in, RunContext ctx) {
         RelevanceData data = RelevanceSetup.data(ctx.data(), in, ctx.retrieval());
         ModelConfig config = ModelConfig.shipped();
+        boolean baseline = decide == Decision.ALL_RELEVANT;
         boolean cv = !baseline && in.hasGold() && ctx.crossValidates();
         RelevanceResult result = baseline ? RelevancePipeline.baseline(data)
                 : cv ? RelevancePipeline.crossValidated(data, config, ctx.folds(), ctx.seed())
@@ -145,27 +168,13 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     }
 
     @Override
-    public Map<String, Object> scores(RelevanceRun run) {
-        return run.result().score() == null ? Map.of() : run.result().score().toOfficialJson();
+    public Score officialScore(RelevanceRun run) {
+        return run.result().score();
     }
 
     @Override
-    public Map<String, Integer> rows(RelevanceRun run) {
-        RelevanceScore s = run.result().score();
-        if (s == null) {
-            return Map.of();
-        }
-        Map<String, Integer> m = new LinkedHashMap<>();
-        m.put(RelevanceScore.OFFICIAL_KEY, s.mixed().rows());
-        m.put(RelevanceScore.AYAH_KEY, s.ayah().rows());
-        m.put(RelevanceScore.MATN_KEY, s.matn().rows());
-        return m;
-    }
-
-    @Override
-    public Map<String, Spread> repeated(RelevanceRun run) {
-        return run.bySeed().size() < 2 ? Map.of()
-                : Spread.of(run.bySeed().stream().map(RelevanceScore::toOfficialJson).toList(), COUNTS);
+    public List<? extends Score> scoresBySeed(RelevanceRun run) {
+        return run.bySeed();
     }
 
     @Override
@@ -173,7 +182,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         ModelConfig c = ModelConfig.shipped();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
-        m.put("baseline", baseline);
+        m.put("decide", decide == Decision.ALL_RELEVANT ? "all-relevant" : "model");
         m.put("features", c.features().stream().map(Enum::name).toList());
         m.put("lambda", c.lambda());
         m.put("trainWeight", c.trainWeight());

@@ -56,6 +56,57 @@ public final class Fuzzy {
 
     /** {@link #partialRatio} together with the best window; ties go to the leftmost window. */
     public static Alignment partialRatioAlignment(String a, String b) {
+        return partialRatioAlignment(a, b, null);
+    }
+
+    /**
+     * A string compared with many others ({@link #partialRatio} of a quote against each shortlisted text): its bit
+     * pattern is built once, not once per comparison. Same results as the static methods; not thread-safe.
+     */
+    public static final class Needle {
+        private final String s;
+        private Pattern pattern;
+        private Pattern reversed;
+
+        private Needle(String s) {
+            this.s = s;
+        }
+
+        public String text() {
+            return s;
+        }
+
+        /** {@code Fuzzy.partialRatio(text(), other)}. */
+        public double partialRatio(String other) {
+            return partialRatioAlignment(other).score();
+        }
+
+        /** {@code Fuzzy.partialRatioAlignment(text(), other)}. */
+        public Alignment partialRatioAlignment(String other) {
+            return Fuzzy.partialRatioAlignment(s, other, this);
+        }
+
+        Pattern pattern() {
+            if (pattern == null) {
+                pattern = new Pattern(s);
+            }
+            return pattern;
+        }
+
+        Pattern reversed() {
+            if (reversed == null) {
+                reversed = pattern().reversed();
+            }
+            return reversed;
+        }
+    }
+
+    public static Needle needle(String s) {
+        return new Needle(s);
+    }
+
+    /** @param prepared the patterns of {@code a}, or null */
+    private static Alignment partialRatioAlignment(String a, String b, Needle prepared) {
         int la = a.length();
         int lb = b.length();
         if (la == 0 && lb == 0) {
@@ -66,11 +117,11 @@ public final class Fuzzy {
         }
         String shorter = la <= lb ? a : b;
         String longer = la <= lb ? b : a;
-        Alignment best = partialImpl(shorter, longer);
+        Alignment best = partialImpl(shorter, longer, shorter == a ? prepared : null);
         if (best.score() < 100.0 && la == lb) {
             // Same length: RapidFuzz also slides b over a and keeps that only if strictly better,
             // reporting all of b as the matched range.
-            Alignment rev = partialImpl(longer, shorter);
+            Alignment rev = partialImpl(longer, shorter, null);
             if (rev.score() > best.score()) {
                 best = new Alignment(rev.score(), 0, lb);
             }
@@ -140,14 +191,14 @@ public final class Fuzzy {
      * </ul>
      * A seed window (largest histogram bound) is evaluated first so that the bounds bite early.
      */
-    private static Alignment partialImpl(String s, String l) {
+    private static Alignment partialImpl(String s, String l, Needle prepared) {
         int n = s.length();
         int m = l.length();
         int at = l.indexOf(s);
         if (at >= 0) {
             return new Alignment(100.0, at, at + n);
         }
-        Pattern p = new Pattern(s);
+        Pattern p = prepared != null ? prepared.pattern() : new Pattern(s);
         int[] ids = new int[m];
         for (int j = 0; j < m; j++) {
             ids[j] = p.id(l.charAt(j));
@@ -169,7 +220,7 @@ public final class Fuzzy {
         }
         w.offer(seed, p.lcs(ids, w.lo(seed), w.hi(seed)));
 
-        Pattern rp = p.reversed();
+        Pattern rp = prepared != null ? prepared.reversed() : p.reversed();
         // Smaller groups give tighter bounds but more scanning; n/4 was fastest on verse-vs-answer.
         int group = Math.max(8, n / 4);
         int[] pre = new int[group + n + 1];

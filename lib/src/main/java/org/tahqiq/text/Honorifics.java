@@ -19,6 +19,11 @@ public final class Honorifics {
     private Honorifics() {
     }
 
+    /** The formulas removed, longest first. */
+    public static List<String> phrases() {
+        return PHRASES;
+    }
+
     /** The text without the formulas, spaces re-collapsed. */
     public static String strip(String normalized) {
         String s = normalized;

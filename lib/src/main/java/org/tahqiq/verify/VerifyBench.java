@@ -70,12 +70,15 @@ public final class VerifyBench {
     /**
      * Prints every figure.
      *
-     * @param jar      the tahqiq jar for fresh JVMs, or null to skip those figures
+     * @param jar      the tahqiq jar for fresh JVMs (those figures are skipped when it is null or absent)
      * @param home     the project root (-Dtahqiq.home of the children)
      * @param cacheDir where the in-process checker keeps its indexes
      */
     public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs) throws Exception {
         List<Response> dev = DevJsonlReader.read(data.devJsonl());
+        if (jar != null && !Files.isRegularFile(jar)) {
+            jar = null;
+        }
         Path tmp = Files.createTempDirectory("tahqiq-verify-bench");
         try {
             if (jar != null) {

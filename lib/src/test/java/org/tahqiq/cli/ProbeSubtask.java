@@ -100,7 +100,7 @@ public final class ProbeSubtask implements Subtask<ProbeSubtask.Input, Integer> 
     }
 
     @Override
-    public Map<String, Object> scores(Integer steps) {
-        return Map.of();
+    public org.tahqiq.subtask.Score officialScore(Integer steps) {
+        return null;
     }
 }

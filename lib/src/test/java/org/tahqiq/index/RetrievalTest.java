@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,30 +27,6 @@ class RetrievalTest {
             assertEquals(2, idx.search("ملك يوم الدين", 1).get(0).position(), "n-grams tolerate a missing letter");
             assertTrue(idx.search("", 3).isEmpty());
         }
-    }
-
-    @Test
-    void cachedIndexIsBuiltOnceAndReused() throws Exception {
-        List<String> docs = List.of("قل هو الله احد", "الحمد لله رب العالمين");
-        Path cache = dir.resolve("idx");
-        try (NgramIndex a = NgramIndex.cached(cache, docs, Tokenization.WORD, Ranking.BM25)) {
-            assertEquals(2, a.size());
-        }
-        assertTrue(Files.exists(cache.resolve("complete")));
-        // A second open must not need the texts at all.
-        try (NgramIndex b = NgramIndex.cached(cache, null, Tokenization.WORD, Ranking.BM25)) {
-            assertEquals(1, b.search("الحمد", 1).get(0).position());
-        }
-    }
-
-    @Test
-    void cacheNameChangesWithTheIndexedTextsAndSettings() {
-        List<String> texts = List.of("قل هو الله احد", "الله الصمد");
-        String name = Retrieval.cacheName("quran", texts, RetrievalConfig.DEFAULT);
-        assertEquals(name, Retrieval.cacheName("quran", List.of("قل هو الله احد", "الله الصمد"), RetrievalConfig.DEFAULT));
-        assertFalse(name.equals(Retrieval.cacheName("quran", List.of("قل هو الله احد", "الله الصمد "), RetrievalConfig.DEFAULT)),
-                "a normalization change alters the texts and so the name");
-        assertFalse(name.equals(Retrieval.cacheName("quran", texts, RetrievalConfig.DEFAULT.with(Tokenization.WORD, Ranking.BM25))));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.eval.TypeAccuracy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -71,7 +72,7 @@ class CorrectionReportTest {
     }
 
     private static org.tahqiq.task3.Task3Score score(int hits) {
-        var ayah = new org.tahqiq.task3.Task3Score.TypeScore(SegmentType.AYAH, hits, 3, 0);
+        var ayah = new TypeAccuracy(SegmentType.AYAH, hits, 3, 0);
         return new org.tahqiq.task3.Task3Score(hits, 3, Map.of(SegmentType.AYAH, ayah), 0);
     }
 

@@ -137,15 +137,22 @@ public final class ToySubtask implements Subtask<ToySubtask.Input, ToySubtask.Ru
         out.printf(Locale.ROOT, "toy     %d rows, cut %.1f%n", in.rows().size(), run.cutOnAll());
     }
 
-    @Override
-    public Map<String, Object> scores(Run run) {
-        return run.accuracyBySeed().isEmpty() ? Map.of() : Map.of("accuracy", run.accuracyBySeed().get(0));
+    /** The toy's official score: its accuracy. */
+    record Accuracy(double value) implements Score {
+        @Override
+        public Map<String, Object> toOfficialJson() {
+            return Map.of("accuracy", value);
+        }
     }
 
     @Override
-    public Map<String, Spread> repeated(Run run) {
-        return run.accuracyBySeed().size() < 2 ? Map.of()
-                : Map.of("accuracy", Spread.of(run.accuracyBySeed().stream().mapToDouble(Double::doubleValue).toArray()));
+    public Score officialScore(Run run) {
+        return run.accuracyBySeed().isEmpty() ? null : new Accuracy(run.accuracyBySeed().get(0));
+    }
+
+    @Override
+    public List<? extends Score> scoresBySeed(Run run) {
+        return run.accuracyBySeed().stream().map(Accuracy::new).toList();
     }
 
     @Override

@@ -88,6 +88,29 @@ class SequenceModelTest {
     }
 
     @Test
+    void theCacheKeepsAScoreUnderItsRunAndComputesItOnce() {
+        ModelCache cache = new ModelCache(dir);
+        SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);
+        List<SequenceModel.Example> data = toy(10, 8);
+        long[][] m = new long[5][5];
+        m[1][1] = 7;
+        m[0][2] = 3;
+        Task1Score score = new Task1Score(m);
+        int[] calls = {0};
+        java.util.function.Supplier<Task1Score> compute = () -> {
+            calls[0]++;
+            return score;
+        };
+        Task1Score first = cache.score(data, SyntheticSet.NONE, s, 5, 2026, compute);
+        Task1Score again = cache.score(data, SyntheticSet.NONE, s, 5, 2026, compute);
+        assertEquals(1, calls[0]);
+        assertArrayEquals(score.confusion(), again.confusion());
+        assertEquals(first.macroF1(), again.macroF1(), 0);
+        cache.score(data, SyntheticSet.NONE, s, 5, 7, compute);
+        assertEquals(2, calls[0], "another fold seed is another run");
+    }
+
+    @Test
     void theCacheReturnsTheModelTrainingWouldAndReusesIt() throws Exception {
         ModelCache cache = new ModelCache(dir);
         SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.eval.TypeAccuracy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -47,10 +48,10 @@ class Task2ScorerTest {
         Task2Score s = Task2Scorer.score(GOLD, PRED);
         assertEquals(4.0 / 9.0, s.macro(), 1e-12);
         assertEquals(List.of(SegmentType.AYAH, SegmentType.MATN, SegmentType.ISNAD), List.copyOf(s.byType().keySet()));
-        assertEquals(new Task2Score.TypeScore(SegmentType.AYAH, 1, 3, 1), s.byType().get(SegmentType.AYAH));
+        assertEquals(new TypeAccuracy(SegmentType.AYAH, 1, 3, 1), s.byType().get(SegmentType.AYAH));
         assertEquals(1.0 / 3.0, s.byType().get(SegmentType.AYAH).accuracy(), 1e-12);
-        assertEquals(new Task2Score.TypeScore(SegmentType.MATN, 1, 1, 0), s.byType().get(SegmentType.MATN));
-        assertEquals(new Task2Score.TypeScore(SegmentType.ISNAD, 0, 1, 1), s.byType().get(SegmentType.ISNAD));
+        assertEquals(new TypeAccuracy(SegmentType.MATN, 1, 1, 0), s.byType().get(SegmentType.MATN));
+        assertEquals(new TypeAccuracy(SegmentType.ISNAD, 0, 1, 1), s.byType().get(SegmentType.ISNAD));
         assertEquals(2, s.missing());
     }
 

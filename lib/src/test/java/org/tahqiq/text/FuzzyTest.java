@@ -166,6 +166,21 @@ class FuzzyTest {
         }
     }
 
+    /** A needle reused across many texts (as a shortlist is scored) answers exactly as the one-off calls. */
+    @Test
+    void aReusedNeedleScoresAsTheStaticCalls() {
+        Random rnd = new Random(3);
+        for (int trial = 0; trial < 60; trial++) {
+            String q = random(rnd, "abcdef", rnd.nextInt(200));
+            Fuzzy.Needle needle = Fuzzy.needle(q);
+            for (int t = 0; t < 15; t++) {
+                int len = t % 5 == 0 ? q.length() : rnd.nextInt(400); // equal lengths take the two-way path
+                String other = random(rnd, "abcdef", len);
+                assertEquals(partialRatioAlignment(q, other), needle.partialRatioAlignment(other), () -> q + " | " + other);
+            }
+        }
+    }
+
     // --- token set ratio -------------------------------------------------------------------------
 
     @Test
