@@ -72,6 +72,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         inProcess(out, data);
         task1Throughput(out, data);
+        org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(), DataOptions.cacheDir(), runs);
         out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
         return 0;
