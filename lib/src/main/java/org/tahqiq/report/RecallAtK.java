@@ -99,7 +99,7 @@ public final class RecallAtK {
                                     List<String> narrations, NgramIndex quranIndex, NgramIndex hadithIndex, int maxK) {
         QuranMatcher qm = new QuranMatcher(quran, quranIndex, maxK);
         HadithMatcher hm = new HadithMatcher(hadith, narrations, hadithIndex, maxK);
-        Corpus all = new Corpus(narrations);
+        NarrationScan all = new NarrationScan(narrations);
         List<Segment> spans = annotations.stream().flatMap(a -> a.segments().stream())
                 .filter(s -> s.gold() == Label.CORRECT && (s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN))
                 .toList();
@@ -130,7 +130,7 @@ public final class RecallAtK {
         return row(s.key(), kind, sources, index.search(QuranText.normalizeQuery(s.text()), maxK));
     }
 
-    private static Row matn(Segment s, Corpus all, HadithMatcher hm, NgramIndex index, int maxK) {
+    private static Row matn(Segment s, NarrationScan all, HadithMatcher hm, NgramIndex index, int maxK) {
         String q = HadithMatcher.normalize(s.text());
         Set<Integer> sources = all.recordsContaining(q);
         String kind = EXACT;
@@ -217,39 +217,5 @@ public final class RecallAtK {
             rank.append(r.rank());
         }
         return Table.create("shortlist rank of each gold-correct span", rid, aid, type, source, sources, rank);
-    }
-
-    /** All normalized narrations in one string, for word-aligned containment scans. */
-    private static final class Corpus {
-        private final String text;
-        private final int[] starts;
-
-        Corpus(List<String> narrations) {
-            StringBuilder sb = new StringBuilder();
-            starts = new int[narrations.size() + 1];
-            for (int i = 0; i < narrations.size(); i++) {
-                starts[i] = sb.length();
-                sb.append(narrations.get(i)).append('\n');
-            }
-            starts[narrations.size()] = sb.length();
-            text = sb.toString();
-        }
-
-        Set<Integer> recordsContaining(String q) {
-            Set<Integer> out = new LinkedHashSet<>();
-            if (q.isEmpty()) {
-                return out;
-            }
-            for (int at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
-                int end = at + q.length();
-                boolean left = at == 0 || text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\n';
-                boolean right = end == text.length() || text.charAt(end) == ' ' || text.charAt(end) == '\n';
-                if (left && right) {
-                    int i = Arrays.binarySearch(starts, at);
-                    out.add(i >= 0 ? i : -i - 2);
-                }
-            }
-            return out;
-        }
     }
 }

@@ -1,7 +1,11 @@
 package org.tahqiq.report;
 
 import org.tahqiq.eval.TypeAccuracy;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.tahqiq.subtask.Score;
+import org.tahqiq.subtask.Spread;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.task2.Task2Score;
 import org.tahqiq.eval.Wilson;
@@ -26,6 +30,80 @@ public final class Scores {
         }
         return t.addSummary("macro", score.macro(), score.missing()).table();
     }
+
+    /**
+     * {@link #table(Task2Score)} at the headline seed (the first of {@code bySeed}) with, per row, the accuracy's mean,
+     * min and max over the fold seeds of a repeated cross-validation.
+     */
+    public static Table table(List<Task2Score> bySeed) {
+        return withSeedSpread(table(bySeed.get(0)), bySeed);
+    }
+
+    /** The official key a row of an accuracy table stands for: {@code accuracy} for the summary, else accuracy_NAME. */
+    static String officialKey(String row) {
+        return row.equals("macro") || row.equals("overall") ? "accuracy" : "accuracy_" + row;
+    }
+
+    /**
+     * An accuracy table (one row per type and a summary row, as {@link AccuracyTable} builds) with three more
+     * columns: each row's mean, min and max over the scores of the fold seeds.
+     */
+    public static Table withSeedSpread(Table accuracy, List<? extends Score> bySeed) {
+        Map<String, Spread> spreads = spreads(bySeed);
+        DoubleColumn mean = DoubleColumn.create("seeds_mean");
+        DoubleColumn min = DoubleColumn.create("seeds_min");
+        DoubleColumn max = DoubleColumn.create("seeds_max");
+        for (String row : accuracy.stringColumn(0)) {
+            Spread sp = spreads.get(officialKey(row));
+            mean.append(sp == null ? Double.NaN : sp.mean());
+            min.append(sp == null ? Double.NaN : sp.min());
+            max.append(sp == null ? Double.NaN : sp.max());
+        }
+        Table out = accuracy.copy().addColumns(mean, min, max);
+        return out.setName(accuracy.name() + " (" + bySeed.size() + " fold seeds)");
+    }
+
+    /** Each official score's spread over the seeds (counts that do not depend on the folds left out). */
+    public static Map<String, Spread> spreads(List<? extends Score> bySeed) {
+        if (bySeed.isEmpty()) {
+            throw new IllegalArgumentException("no fold seeds");
+        }
+        return Spread.of(bySeed.stream().map(Score::toOfficialJson).toList(),
+                bySeed.get(0).foldIndependent().toArray(String[]::new));
+    }
+
+    /** Per official score (counts left out), its value at each seed, in seed order: what a box chart shows. */
+    public static Map<String, double[]> bySeed(List<? extends Score> bySeed) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        for (String key : spreads(bySeed).keySet()) {
+            out.put(key, bySeed.stream().mapToDouble(s -> ((Number) s.toOfficialJson().get(key)).doubleValue()).toArray());
+        }
+        return out;
+    }
+
+    /** A pinned spec's spreads beside a new run's: the pin, what this run measured, and whether they agree. */
+    public static Table againstPin(Map<String, Spread> pinned, Map<String, Spread> measured) {
+        StringColumn key = StringColumn.create("score");
+        DoubleColumn pinMean = DoubleColumn.create("pinned_mean");
+        DoubleColumn mean = DoubleColumn.create("measured_mean");
+        DoubleColumn min = DoubleColumn.create("measured_min");
+        DoubleColumn max = DoubleColumn.create("measured_max");
+        StringColumn same = StringColumn.create("same");
+        pinned.forEach((k, p) -> {
+            Spread m = measured.get(k);
+            key.append(k);
+            pinMean.append(p.mean());
+            mean.append(m == null ? Double.NaN : m.mean());
+            min.append(m == null ? Double.NaN : m.min());
+            max.append(m == null ? Double.NaN : m.max());
+            same.append(m != null && Math.abs(m.mean() - p.mean()) <= PIN_TOLERANCE && Math.abs(m.min() - p.min()) <= PIN_TOLERANCE
+                    && Math.abs(m.max() - p.max()) <= PIN_TOLERANCE ? "yes" : "no");
+        });
+        return Table.create("pinned spec against this run", key, pinMean, mean, min, max, same);
+    }
+
+    /** Spreads agree with their pin up to rounding (the spec's own check uses the same tolerance). */
+    static final double PIN_TOLERANCE = 1e-9;
 
     /**
      * Builds an accuracy table one row at a time: name, rows, hits, accuracy, its 95% Wilson interval and missing
@@ -108,6 +186,22 @@ public final class Scores {
             }
         }
         t.doubleColumn("macro").append(score.macro());
+    }
+
+    /** As {@link #appendAccuracies}, each column the mean over the seeds' scores. */
+    static void appendMeanAccuracies(Table t, List<Task2Score> bySeed) {
+        for (SegmentType type : SegmentType.values()) {
+            String name = type.wire();
+            if (!t.containsColumn(name)) {
+                continue;
+            }
+            if (bySeed.get(0).byType().get(type) == null) {
+                t.doubleColumn(name).appendMissing();
+            } else {
+                t.doubleColumn(name).append(bySeed.stream().mapToDouble(s -> s.byType().get(type).accuracy()).average().orElseThrow());
+            }
+        }
+        t.doubleColumn("macro").append(bySeed.stream().mapToDouble(Task2Score::macro).average().orElseThrow());
     }
 
     /** Empty accuracy columns: one per segment type, then macro. */

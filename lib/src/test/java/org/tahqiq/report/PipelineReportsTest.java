@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +21,7 @@ import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.ThresholdPolicy;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.task2.RuleOptions;
@@ -106,6 +108,55 @@ class PipelineReportsTest {
             assertEquals(judged.foldThresholds(), run.perFold(), "seed " + run.seed());
         }
         assertEquals(2 * seeds.size(), repeated.foldThresholds().size());
+    }
+
+    @Test
+    void repeatedAblationGainsArePairedBySeed() {
+        Verifier v = new Verifier(retrieval);
+        List<AnnotationEvidence> ev = v.gather(input.annotations());
+        List<Long> seeds = List.of(7L, 1L, 2L);
+        Ablation.Repeated r = Ablation.repeated(v, input, ev, CV, seeds);
+        Table t = r.table();
+        assertEquals(Ablation.SETTINGS.size(), t.rowCount());
+        assertEquals(new Task2Pipeline(v).judge(input, ev, CV).score().macro(), r.scores().get(t.rowCount() - 1).get(0).macro(), 1e-12,
+                "the last setting at the first seed is the pipeline's run");
+        double[] last = r.macroBySeed().get(String.valueOf(t.rowCount()));
+        assertEquals(java.util.Arrays.stream(last).average().orElseThrow(), t.doubleColumn("macro").get(t.rowCount() - 1), 1e-12);
+        assertEquals(java.util.Arrays.stream(last).min().orElseThrow(), t.doubleColumn("macro_min").get(t.rowCount() - 1), 1e-12);
+        double[] prev = r.macroBySeed().get(String.valueOf(t.rowCount() - 1));
+        double gain = 0;
+        int better = 0;
+        for (int s = 0; s < seeds.size(); s++) {
+            gain += (last[s] - prev[s]) / seeds.size();
+            better += last[s] > prev[s] ? 1 : 0;
+        }
+        assertEquals(gain, t.doubleColumn("gain").get(t.rowCount() - 1), 1e-12);
+        assertEquals(better, t.intColumn("seeds_better").get(t.rowCount() - 1));
+        assertTrue(t.doubleColumn("gain").isMissing(0), "the first row has nothing above it");
+    }
+
+    @Test
+    void seedSpreadColumnsMatchTheScoresOfEachSeed() {
+        Task2Pipeline p = new Task2Pipeline(new Verifier(retrieval));
+        List<AnnotationEvidence> ev = p.verifier().gather(input.annotations());
+        List<Task2Score> bySeed = p.repeat(input, ev, CV, List.of(7L, 1L, 2L, 3L)).scores();
+        Table t = Scores.table(bySeed);
+        int macro = t.rowCount() - 1;
+        assertEquals("macro", t.stringColumn("type").get(macro));
+        double[] macros = bySeed.stream().mapToDouble(Task2Score::macro).toArray();
+        assertEquals(bySeed.get(0).macro(), t.doubleColumn("accuracy").get(macro), 1e-12, "the headline seed's accuracy");
+        assertEquals(java.util.Arrays.stream(macros).average().orElseThrow(), t.doubleColumn("seeds_mean").get(macro), 1e-12);
+        assertEquals(java.util.Arrays.stream(macros).max().orElseThrow(), t.doubleColumn("seeds_max").get(macro), 1e-12);
+        assertArrayEquals(macros, Scores.bySeed(bySeed).get("accuracy"), 1e-12);
+        assertTrue(!Scores.bySeed(bySeed).containsKey("missing_predictions"), "counts are not spread over seeds");
+        var spreads = Scores.spreads(bySeed);
+        Table pin = Scores.againstPin(spreads, spreads);
+        assertEquals(List.of("yes"), pin.stringColumn("same").unique().asList());
+        var shifted = new java.util.LinkedHashMap<>(spreads);
+        var s = spreads.get("accuracy");
+        shifted.put("accuracy", new org.tahqiq.subtask.Spread(s.first(), s.mean() + 0.01, s.min(), s.max(), s.seeds()));
+        assertEquals("no", Scores.againstPin(shifted, spreads).where(
+                Scores.againstPin(shifted, spreads).stringColumn("score").isEqualTo("accuracy")).stringColumn("same").get(0));
     }
 
     @Test
