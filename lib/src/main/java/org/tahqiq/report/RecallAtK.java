@@ -3,7 +3,10 @@ package org.tahqiq.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.tahqiq.eval.Wilson;
 import java.util.Set;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
@@ -198,6 +201,61 @@ public final class RecallAtK {
         Table out = Table.create("shortlist recall@k (gold-correct spans)", type, source, spans);
         recall.forEach(out::addColumns);
         return out.addColumns(unidentified);
+    }
+
+    /** The identified (exact or near) spans of one type. */
+    private List<Row> identified(SegmentType t) {
+        return rows.stream().filter(r -> r.key().type() == t && !r.source().equals(NONE)).toList();
+    }
+
+    /** Per type (Ayah, matn), recall@k of the identified spans for k = 1 … maxK: {@code {k[], recall[]}}. */
+    public Map<String, double[][]> curves() {
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(t);
+            double[] k = new double[maxK];
+            double[] r = new double[maxK];
+            for (int i = 0; i < maxK; i++) {
+                final int depth = i + 1;
+                k[i] = depth;
+                r[i] = sel.isEmpty() ? Double.NaN : (double) sel.stream().filter(x -> x.foundAt(depth)).count() / sel.size();
+            }
+            out.put(t.wire(), new double[][] {k, r});
+        }
+        return out;
+    }
+
+    /** The 95% Wilson interval of each point of {@link #curves()}: {@code {k[], low[], high[]}}. */
+    public Map<String, double[][]> bands() {
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(t);
+            double[] k = new double[maxK];
+            double[] lo = new double[maxK];
+            double[] hi = new double[maxK];
+            for (int i = 0; i < maxK; i++) {
+                final int depth = i + 1;
+                Wilson.Interval w = Wilson.interval95((int) sel.stream().filter(x -> x.foundAt(depth)).count(), sel.size());
+                k[i] = depth;
+                lo[i] = w.low();
+                hi[i] = w.high();
+            }
+            out.put(t.wire(), new double[][] {k, lo, hi});
+        }
+        return out;
+    }
+
+    /** Recall at one depth per type (identified spans), with its 95% Wilson interval. */
+    public Table intervals(int k) {
+        Scores.AccuracyTable t = new Scores.AccuracyTable("shortlist recall@" + k + " (identified gold-correct spans)");
+        for (SegmentType type : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(type);
+            t.add(type.wire(), (int) sel.stream().filter(x -> x.foundAt(k)).count(), sel.size(), 0);
+        }
+        Table out = t.table().removeColumns("missing");
+        out.column("hits").setName("found");
+        out.column("accuracy").setName("recall@" + k);
+        return out;
     }
 
     /** One row per span: key, source kind, number of source positions, rank (0 = not in the top maxK). */

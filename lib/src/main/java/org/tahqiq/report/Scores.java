@@ -10,6 +10,7 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.task2.Task2Score;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.ThresholdSpread;
 import org.tahqiq.task2.Thresholds;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -169,6 +170,41 @@ public final class Scores {
         matn.append(all.matn());
         eq.append(all.equivalent());
         return Table.create("thresholds by fold", fold, ayah, matn, eq);
+    }
+
+    /** The thresholds of many fold fits as one series per threshold (Ayah, matn, equivalence), for a chart. */
+    public static Map<String, double[]> foldThresholds(List<Thresholds> fits) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        out.put("Ayah", fits.stream().mapToDouble(Thresholds::ayah).toArray());
+        out.put("matn", fits.stream().mapToDouble(Thresholds::matn).toArray());
+        out.put("equivalence", fits.stream().mapToDouble(Thresholds::equivalent).toArray());
+        return out;
+    }
+
+    /**
+     * How far the thresholds of many fold fits lie apart (min, max, mean, sd of each), beside the value the whole
+     * labelled input chooses ({@code onAll}).
+     */
+    public static Table thresholdSpread(List<Thresholds> fits, Thresholds onAll) {
+        ThresholdSpread sp = ThresholdSpread.of(fits);
+        StringColumn name = StringColumn.create("threshold");
+        DoubleColumn all = DoubleColumn.create("all_rows");
+        DoubleColumn min = DoubleColumn.create("folds_min");
+        DoubleColumn max = DoubleColumn.create("folds_max");
+        DoubleColumn mean = DoubleColumn.create("folds_mean");
+        DoubleColumn sd = DoubleColumn.create("folds_sd");
+        String[] names = {"Ayah", "matn", "equivalence"};
+        ThresholdSpread.Range[] ranges = {sp.ayah(), sp.matn(), sp.equivalent()};
+        double[] chosen = {onAll.ayah(), onAll.matn(), onAll.equivalent()};
+        for (int i = 0; i < names.length; i++) {
+            name.append(names[i]);
+            all.append(chosen[i]);
+            min.append(ranges[i].min());
+            max.append(ranges[i].max());
+            mean.append(ranges[i].mean());
+            sd.append(ranges[i].sd());
+        }
+        return Table.create("thresholds over " + fits.size() + " fold fits", name, all, min, max, mean, sd);
     }
 
     /** Accuracy columns for a row of a comparison table: one per type in gold, then macro. */

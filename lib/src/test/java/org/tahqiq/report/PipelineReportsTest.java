@@ -72,6 +72,30 @@ class PipelineReportsTest {
     }
 
     @Test
+    void recallCurvesAndBandsPerDepth() {
+        RecallAtK r = RecallAtK.compute(input.annotations(), retrieval, 3);
+        var curves = r.curves();
+        assertArrayEquals(new double[] {1, 2, 3}, curves.get("matn")[0], 1e-12);
+        assertArrayEquals(new double[] {1, 1, 1}, curves.get("matn")[1], 1e-12);
+        var w = org.tahqiq.eval.Wilson.interval95(1, 1);
+        assertEquals(w.low(), r.bands().get("Ayah")[1][0], 1e-12);
+        Table at = r.intervals(3);
+        assertEquals(java.util.List.of(1, 1), at.intColumn("found").asList());
+        assertEquals(1.0, at.doubleColumn("recall@3").get(1), 1e-12);
+    }
+
+    @Test
+    void foldThresholdSeriesAndSpread() {
+        List<Thresholds> fits = List.of(new Thresholds(100, 98, 90), new Thresholds(99, 97, 85));
+        var series = Scores.foldThresholds(fits);
+        assertArrayEquals(new double[] {98, 97}, series.get("matn"), 1e-12);
+        Table t = Scores.thresholdSpread(fits, new Thresholds(100, 98.5, 90));
+        assertEquals(java.util.List.of(99.0, 97.0, 85.0), t.doubleColumn("folds_min").asList());
+        assertEquals(98.5, t.doubleColumn("all_rows").get(1), 1e-12);
+        assertEquals(0.5, t.doubleColumn("folds_sd").get(0), 1e-12);
+    }
+
+    @Test
     void rankIsFirstSourceInShortlist() {
         SegmentKey k = new SegmentKey("R", 1, SegmentType.MATN);
         List<NgramIndex.Hit> hits = List.of(new NgramIndex.Hit(7, 3f), new NgramIndex.Hit(4, 2f), new NgramIndex.Hit(9, 1f));
