@@ -42,36 +42,41 @@ public final class Charts {
      * (correct, incorrect); N/A rows are left out. A score of exactly 100 falls in the last bin.
      */
     public static CategoryChart scoreHistogram(String title, List<ScoredSegment> rows, int bins) {
-        int[] correct = counts(rows, Label.CORRECT, bins);
-        int[] incorrect = counts(rows, Label.INCORRECT, bins);
-        List<String> labels = new ArrayList<>();
-        double width = 100.0 / bins;
-        for (int b = 0; b < bins; b++) {
-            labels.add(Tables.number(b * width) + "–" + Tables.number((b + 1) * width));
-        }
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("rule score (similarity, 0–100)").yAxisTitle("segments").build();
-        Figures.useFont(chart, Figures.SCREEN_POINTS);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-        chart.getStyler().setOverlapped(false);
+        return scoreHistogram(title, rows, 0, 100, bins);
+    }
+
+    /**
+     * The same over [lo, hi] only (a zoom on where a threshold decides): scores outside are left out, and the
+     * legend says how many rows each label has in the range.
+     */
+    public static CategoryChart scoreHistogram(String title, List<ScoredSegment> rows, double lo, double hi, int bins) {
+        int[] correct = binCounts(scores(rows, Label.CORRECT), lo, hi, bins);
+        int[] incorrect = binCounts(scores(rows, Label.INCORRECT), lo, hi, bins);
+        CategoryChart chart = categoryChart(title, "rule score (similarity, 0–100)", "segments");
         chart.getStyler().setXAxisLabelRotation(60);
-        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setOverlapped(false);
         chart.getStyler().setSeriesColors(new Color[] {CORRECT, INCORRECT});
+        List<String> labels = binLabels(lo, hi, bins);
         chart.addSeries("gold correct (" + sum(correct) + ")", labels, box(correct));
         chart.addSeries("gold incorrect (" + sum(incorrect) + ")", labels, box(incorrect));
         return chart;
     }
 
     static int[] counts(List<ScoredSegment> rows, Label gold, int bins) {
-        int[] out = new int[bins];
-        for (ScoredSegment s : rows) {
-            if (s.gold() != gold || Double.isNaN(s.score())) {
-                continue;
-            }
-            int b = (int) Math.floor(s.score() / (100.0 / bins));
-            out[Math.max(0, Math.min(bins - 1, b))]++;
+        return binCounts(scores(rows, gold), 0, 100, bins);
+    }
+
+    private static double[] scores(List<ScoredSegment> rows, Label gold) {
+        return rows.stream().filter(s -> s.gold() == gold).mapToDouble(ScoredSegment::score).toArray();
+    }
+
+    private static List<String> binLabels(double lo, double hi, int bins) {
+        List<String> labels = new ArrayList<>();
+        double width = (hi - lo) / bins;
+        for (int b = 0; b < bins; b++) {
+            labels.add(Tables.number(lo + b * width) + "–" + Tables.number(lo + (b + 1) * width));
         }
-        return out;
+        return labels;
     }
 
     /**
@@ -127,18 +132,15 @@ public final class Charts {
     }
 
     /**
-     * Counts of values in {@code bins} equal bins over [lo, hi], one bar series per entry; values outside the range
-     * fall in the first or last bin, NaN is left out.
+     * Counts of values in {@code bins} equal bins over [lo, hi], one bar series per entry (the legend says how many
+     * values fall in the range); values outside the range and NaN are left out, {@code hi} itself falls in the last bin.
      */
     public static CategoryChart histogram(String title, String xTitle, String yTitle, Map<String, double[]> series,
                                           double lo, double hi, int bins) {
-        List<String> labels = new ArrayList<>();
-        double width = (hi - lo) / bins;
-        for (int b = 0; b < bins; b++) {
-            labels.add(Tables.number(lo + b * width) + "–" + Tables.number(lo + (b + 1) * width));
-        }
+        List<String> labels = binLabels(lo, hi, bins);
         CategoryChart chart = categoryChart(title, xTitle, yTitle);
         chart.getStyler().setXAxisLabelRotation(60);
+        chart.getStyler().setOverlapped(false);
         series.forEach((name, v) -> {
             int[] c = binCounts(v, lo, hi, bins);
             chart.addSeries(name + " (" + sum(c) + ")", labels, box(c));
@@ -150,11 +152,10 @@ public final class Charts {
         int[] out = new int[bins];
         double width = (hi - lo) / bins;
         for (double v : values) {
-            if (Double.isNaN(v)) {
+            if (Double.isNaN(v) || v < lo || v > hi) {
                 continue;
             }
-            int b = (int) Math.floor((v - lo) / width);
-            out[Math.max(0, Math.min(bins - 1, b))]++;
+            out[Math.min(bins - 1, (int) Math.floor((v - lo) / width))]++;
         }
         return out;
     }
@@ -205,8 +206,16 @@ public final class Charts {
      */
     public static XYChart lines(String title, String xTitle, String yTitle, Map<String, double[][]> series,
                                 Map<String, double[][]> bands) {
+        return lines(title, xTitle, yTitle, series, bands, false);
+    }
+
+    /** {@link #lines(String, String, String, Map, Map)}, the x axis logarithmic when {@code logX} (depths 1 … 50, say). */
+    public static XYChart lines(String title, String xTitle, String yTitle, Map<String, double[][]> series,
+                                Map<String, double[][]> bands, boolean logX) {
         XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
         Figures.useFont(chart, Figures.SCREEN_POINTS);
+        chart.getStyler().setXAxisLogarithmic(logX);
+        chart.getStyler().setMarkerSize(5);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         Color[] palette = chart.getStyler().getSeriesColors();

@@ -104,8 +104,10 @@ class ChartsTest {
     }
 
     @Test
-    void binsValuesAndClampsTheEnds() {
-        assertArrayEquals(new int[] {2, 1, 0, 2}, Charts.binCounts(new double[] {-5, 0, 26, 75, 100, Double.NaN}, 0, 100, 4));
+    void binsValuesInTheRangeOnly() {
+        assertArrayEquals(new int[] {1, 1, 0, 2}, Charts.binCounts(new double[] {-5, 0, 26, 75, 100, 101, Double.NaN}, 0, 100, 4));
+        CategoryChart zoom = Charts.scoreHistogram("top", ROWS, 90, 100, 4);
+        assertEquals(List.of("gold correct (2)", "gold incorrect (0)"), List.copyOf(zoom.getSeriesMap().keySet()));
         CategoryChart h = Charts.histogram("lengths", "words", "spans", Map.of("Ayah", new double[] {1, 2, 30}), 0, 40, 4);
         assertEquals(List.of("Ayah (3)"), List.copyOf(h.getSeriesMap().keySet()), "the legend says how many values");
     }
