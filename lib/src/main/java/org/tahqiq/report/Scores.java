@@ -73,11 +73,18 @@ public final class Scores {
                 bySeed.get(0).foldIndependent().toArray(String[]::new));
     }
 
-    /** Per official score (counts left out), its value at each seed, in seed order: what a box chart shows. */
+    /**
+     * Per accuracy of the official scores, its value at each seed, in seed order, named as the accuracy tables name
+     * their rows ({@code accuracy} → "macro", {@code accuracy_matn} → "matn"): what a box chart shows.
+     */
     public static Map<String, double[]> bySeed(List<? extends Score> bySeed) {
         Map<String, double[]> out = new LinkedHashMap<>();
         for (String key : spreads(bySeed).keySet()) {
-            out.put(key, bySeed.stream().mapToDouble(s -> ((Number) s.toOfficialJson().get(key)).doubleValue()).toArray());
+            if (!key.startsWith("accuracy")) {
+                continue;
+            }
+            String name = key.equals("accuracy") ? "macro" : key.substring("accuracy_".length());
+            out.put(name, bySeed.stream().mapToDouble(s -> ((Number) s.toOfficialJson().get(key)).doubleValue()).toArray());
         }
         return out;
     }
