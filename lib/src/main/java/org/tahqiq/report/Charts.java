@@ -187,6 +187,7 @@ public final class Charts {
         CategoryChart chart = categoryChart(title, xTitle, yTitle);
         chart.getStyler().setStacked(stacked);
         chart.getStyler().setOverlapped(false);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         series.forEach((name, v) -> chart.addSeries(name, categories, v));
         return chart;
     }

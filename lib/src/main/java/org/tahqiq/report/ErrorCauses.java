@@ -41,7 +41,8 @@ import tech.tablesaw.api.Table;
  *   <li>{@link Cause#THRESHOLD}: some fold of the repeated cross-validation chose thresholds that label the row right
  *       (its score lies inside the range the folds' choices span);</li>
  *   <li>{@link Cause#CORPUS}: the right source is not in the corpus or was not retrieved — a gold-correct matn no
- *       record holds (or one holds it word for word but the shortlist missed it), a claimed book with no equivalent
+ *       record holds word for word or nearly (below {@link RecallAtK#NEAR_MIN}; or one holds it word for word but the
+ *       shortlist missed it), a claimed book with no equivalent
  *       record, a claim or chain with nothing in the corpus to check it against;</li>
  *   <li>{@link Cause#RULE}: otherwise the rule's own logic decided (its reason says how).</li>
  * </ol>
@@ -200,6 +201,26 @@ public final class ErrorCauses {
         return k.responseId() + "/" + k.annotationId() + "/" + k.type().wire();
     }
 
+    /**
+     * How consistent gold is with itself, per type: how many texts (compared as {@link #textKey} compares them) occur
+     * in more than one scored row, how many rows those are, and how many of the texts carry both labels.
+     */
+    public static Table repeatedTexts(Task2Input input) {
+        Map<String, List<SegmentKey>> same = sameText(input);
+        StringColumn type = StringColumn.create("type");
+        IntColumn texts = IntColumn.create("repeated_texts");
+        IntColumn rows = IntColumn.create("rows");
+        IntColumn conflicting = IntColumn.create("both_labels");
+        for (SegmentType t : SegmentType.values()) {
+            List<List<SegmentKey>> groups = same.values().stream().filter(g -> g.size() > 1 && g.get(0).type() == t).toList();
+            type.append(t.wire());
+            texts.append(groups.size());
+            rows.append(groups.stream().mapToInt(List::size).sum());
+            conflicting.append((int) groups.stream().filter(g -> g.stream().map(input.gold()::get).distinct().count() > 1).count());
+        }
+        return Table.create("texts gold labels more than once", type, texts, rows, conflicting);
+    }
+
     // --- threshold -----------------------------------------------------------------------------------------------
 
     private static String threshold(Segment seg, AnnotationEvidence ev, Label gold, Verifier verifier, List<Thresholds> fits) {
@@ -254,6 +275,9 @@ public final class ErrorCauses {
                 if (!holding.isEmpty()) {
                     return "not retrieved: " + verifier.retrieval().hadith().get(holding.iterator().next()).reference()
                             + " holds it word for word, the shortlist missed it";
+                }
+                if (v.score() >= RecallAtK.NEAR_MIN) {
+                    return null; // the source is identified (as notebook 02 identifies "near" sources): the wording decided
                 }
                 return "not in the corpus: no record holds it" + (v.reference().isEmpty() ? ""
                         : String.format(Locale.ROOT, " (nearest %s, %.1f)", v.reference(), v.score()));

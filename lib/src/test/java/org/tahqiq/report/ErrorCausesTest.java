@@ -43,6 +43,8 @@ class ErrorCausesTest {
 
     /** MATN_OK with its last word changed: close to a record, below the pinned matn threshold. */
     static final String MATN_NEAR = "انما الاعمال بالنيات وانما لكل امرئ ما اراد";
+    /** MATN_OK with one letter changed in its last word: nearly, not word for word, in a record. */
+    static final String MATN_LOOSE = "انما الاعمال بالنيات وانما لكل امرئ ما نوا";
     static final String MATN_ABSENT = "الدين النصيحة لله ولرسوله ولائمة المسلمين وعامتهم";
 
     @BeforeAll
@@ -62,6 +64,8 @@ class ErrorCausesTest {
                 // a verse claim the rule rejects and gold accepts
                 SyntheticData.response("R6", "Q6", List.of(SyntheticData.ayah(1, "قال تعالى: \"", SyntheticData.AYAH_OK, "correct",
                         "سورة البقرة", "correct"))),
+                // a loose quote of a record (similarity >= NEAR_MIN): the source is there, the wording decided
+                SyntheticData.response("R8", "Q8", List.of(SyntheticData.matnOnly(1, MATN_LOOSE, "correct"))),
                 // an exact verse gold calls incorrect while its own correction is that verse
                 SyntheticData.response("R7", "Q7", List.of(SyntheticData.ayah(1, "قال تعالى: \"", "مالك يوم الدين", "incorrect",
                         "سورة الفاتحة", "N/A").withCorrection("مَالِكِ يَوْمِ الدِّينِ")))));
@@ -104,6 +108,7 @@ class ErrorCausesTest {
                 "R5/1/claimed_source", Cause.CORPUS,
                 "R5/2/claimed_source", Cause.CORPUS,
                 "R6/1/claimed_source", Cause.RULE,
+                "R8/1/matn", Cause.THRESHOLD,
                 "R7/1/Ayah", Cause.ANNOTATION), byKey);
         assertEquals("the same text is gold incorrect at R1/1/matn", detail.get("R2/1/matn"));
         assertEquals("1 of 2 fold fits label it right (e.g. matn threshold " + Tables.number(fits().get(1).matn()) + ")",
@@ -116,10 +121,15 @@ class ErrorCausesTest {
     }
 
     @Test
-    void withoutTheLowerFitTheNearMissIsCoverage() {
+    void withoutTheLowerFitANearSourceIsTheRulesAndAFarOneCoverage() {
         ErrorCauses causes = ErrorCauses.of(input, result, verifier, FIXED, List.of(Thresholds.pinned()));
-        Cause near = causes.errors().stream().filter(e -> e.key().responseId().equals("R3")).findFirst().orElseThrow().cause();
-        assertEquals(Cause.CORPUS, near);
+        Map<String, Cause> byResponse = new HashMap<>();
+        causes.errors().stream().filter(e -> e.key().type() == SegmentType.MATN)
+                .forEach(e -> byResponse.put(e.key().responseId(), e.cause()));
+        assertTrue(verdict("R8", 1, SegmentType.MATN).score() >= RecallAtK.NEAR_MIN, "the loose quote has a near source");
+        assertEquals(Cause.RULE, byResponse.get("R8"));
+        assertTrue(verdict("R3", 1, SegmentType.MATN).score() < RecallAtK.NEAR_MIN);
+        assertEquals(Cause.CORPUS, byResponse.get("R3"));
     }
 
     @Test
@@ -148,7 +158,20 @@ class ErrorCausesTest {
         assertEquals(3, t.intColumn(Cause.CORPUS.label).getInt(all));
         assertEquals(3, t.where(t.stringColumn("type").isEqualTo("claimed_source")).intColumn("total").getInt(0));
         assertEquals(causes.errors().size(), causes.countSeries().values().stream().flatMap(List::stream).mapToInt(i -> i).sum());
-        assertEquals(1, causes.examples(Cause.THRESHOLD, 5, 20).rowCount());
+        assertEquals(2, causes.examples(Cause.THRESHOLD, 5, 20).rowCount());
+        assertEquals(1, causes.examples(Cause.THRESHOLD, 1, 20).rowCount());
+    }
+
+    @Test
+    void repeatedTextsCountTheConflictingOnes() {
+        Table t = ErrorCauses.repeatedTexts(input);
+        Table matn = t.where(t.stringColumn("type").isEqualTo("matn"));
+        // MATN_BAD twice (both labels), MATN_OK twice (R5's two annotations, both correct)
+        assertEquals(2, matn.intColumn("repeated_texts").getInt(0));
+        assertEquals(4, matn.intColumn("rows").getInt(0));
+        assertEquals(1, matn.intColumn("both_labels").getInt(0));
+        Table ayah = t.where(t.stringColumn("type").isEqualTo("Ayah"));
+        assertEquals(0, ayah.intColumn("repeated_texts").getInt(0), "R6 and R7 quote different verses");
     }
 
     @Test
