@@ -78,12 +78,17 @@ public final class Scores {
      * their rows ({@code accuracy} → "macro", {@code accuracy_matn} → "matn"): what a box chart shows.
      */
     public static Map<String, double[]> bySeed(List<? extends Score> bySeed) {
+        return bySeed(bySeed, "macro");
+    }
+
+    /** {@link #bySeed(List)} with the headline {@code accuracy} named {@code summary} (Subtask 3's is "overall"). */
+    public static Map<String, double[]> bySeed(List<? extends Score> bySeed, String summary) {
         Map<String, double[]> out = new LinkedHashMap<>();
         for (String key : spreads(bySeed).keySet()) {
             if (!key.startsWith("accuracy")) {
                 continue;
             }
-            String name = key.equals("accuracy") ? "macro" : key.substring("accuracy_".length());
+            String name = key.equals("accuracy") ? summary : key.substring("accuracy_".length());
             out.put(name, bySeed.stream().mapToDouble(s -> ((Number) s.toOfficialJson().get(key)).doubleValue()).toArray());
         }
         return out;

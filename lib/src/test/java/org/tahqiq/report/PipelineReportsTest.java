@@ -173,6 +173,7 @@ class PipelineReportsTest {
         assertEquals(java.util.Arrays.stream(macros).max().orElseThrow(), t.doubleColumn("seeds_max").get(macro), 1e-12);
         assertArrayEquals(macros, Scores.bySeed(bySeed).get("macro"), 1e-12);
         assertEquals(List.of("macro", "Ayah", "matn", "isnad", "claimed_source"), List.copyOf(Scores.bySeed(bySeed).keySet()));
+        assertEquals("overall", Scores.bySeed(bySeed, "overall").keySet().iterator().next());
                 var spreads = Scores.spreads(bySeed);
         Table pin = Scores.againstPin(spreads, spreads);
         assertEquals(List.of("yes"), pin.stringColumn("same").unique().asList());
