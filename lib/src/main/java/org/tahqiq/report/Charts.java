@@ -188,9 +188,15 @@ public final class Charts {
         chart.getStyler().setStacked(stacked);
         chart.getStyler().setOverlapped(false);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        if (categories.size() > MANY_CATEGORIES) {
+            chart.getStyler().setXAxisLabelRotation(90);
+        }
         series.forEach((name, v) -> chart.addSeries(name, categories, v));
         return chart;
     }
+
+    /** From this many categories on, their labels are set vertically. */
+    static final int MANY_CATEGORIES = 8;
 
     private static CategoryChart categoryChart(String title, String xTitle, String yTitle) {
         CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
