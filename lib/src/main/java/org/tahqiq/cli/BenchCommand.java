@@ -34,7 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Speed figures, medians of --runs: whole task2 runs through ./tahqiq (JVM start, warm snapshot; CPU, "
                 + "wall, peak RSS), verification throughput after warm-up on 1 and 2 threads, cost on the dev set repeated "
-                + "(new ids), 51x51 threshold-grid re-scoring. Quote figures only from a quiet machine (the load is printed).")
+                + "(new ids), 51x51 threshold-grid re-scoring; whole task1 runs cold and with cached fold models, span "
+                + "detection throughput. Quote figures only from a quiet machine (the load is printed).")
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin
@@ -65,10 +66,13 @@ final class BenchCommand implements Callable<Integer> {
         if (Files.isExecutable(launcher)) {
             wholeRuns(out, launcher, data);
             scaling(out, launcher, data);
+            task1Runs(out, launcher, data);
         } else {
-            out.println("whole task2 runs: skipped (no ./tahqiq launcher at " + launcher + ")");
+            out.println("whole task2 and task1 runs: skipped (no ./tahqiq launcher at " + launcher + ")");
         }
         inProcess(out, data);
+        task1Throughput(out, data);
+        org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(), DataOptions.cacheDir(), runs);
         out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
         return 0;
@@ -92,6 +96,53 @@ final class BenchCommand implements Callable<Integer> {
                 median(rs, ChildRun::cpuSeconds), median(rs, ChildRun::wallSeconds), (long) median(rs, r -> r.peakRssKib()) >> 10);
         out.flush();
         deleteTree(tmp);
+    }
+
+    /**
+     * Whole task1 runs on the dev set, with one fold seed and with the default 16: the first run of each trains every
+     * model into a private cache (cold), the next ones load the fold models and repeated seeds' scores from it (warm).
+     */
+    private void task1Runs(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        Path tmp = Files.createTempDirectory("tahqiq-bench-task1");
+        for (String seeds : List.of("1", "16")) {
+            Path cache = tmp.resolve("cache-" + seeds);
+            List<String> cmd = List.of(launcher.toString(), "task1", "--quiet", "--fold-seeds", seeds, "--model-cache", cache.toString(),
+                    "--data", data.root().toString(), "--out", tmp.resolve("out").toString());
+            ChildRun cold = child(cmd);
+            List<ChildRun> rs = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                rs.add(child(cmd));
+            }
+            out.printf(Locale.ROOT, "whole task1 run on the dev set, %s fold seed%s: cold (trains every model) CPU %.2f s, wall %.2f s; "
+                            + "cached fold models: median CPU %.2f s, wall %.2f s [target <= 10 s], peak RSS %d MiB%n", seeds,
+                    seeds.equals("1") ? "" : "s", cold.cpuSeconds(), cold.wallSeconds(), median(rs, ChildRun::cpuSeconds),
+                    median(rs, ChildRun::wallSeconds), (long) median(rs, r -> r.peakRssKib()) >> 10);
+            out.flush();
+        }
+        deleteTree(tmp);
+    }
+
+    /** {@code detect(answer)} over the dev answers with the pinned model, after warm-up, on one thread. */
+    private void task1Throughput(PrintWriter out, DataLocation data) {
+        org.tahqiq.task1.Task1Input in = org.tahqiq.task1.Task1Input.read(data.devJsonl());
+        org.tahqiq.task1.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
+                .detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
+        List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
+        for (int i = 0; i < 3; i++) {
+            texts.forEach(d::detect);
+        }
+        double[] rate = new double[runs];
+        double[] perCpuSecond = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long c0 = processCpuNanos();
+            long t0 = System.nanoTime();
+            texts.forEach(d::detect);
+            rate[i] = texts.size() / ((System.nanoTime() - t0) / 1e9);
+            perCpuSecond[i] = texts.size() / ((processCpuNanos() - c0) / 1e9);
+        }
+        out.printf(Locale.ROOT, "span detection after warm-up (detect(answer): analysis, alignment, tagging, rules), 1 thread: median "
+                + "%.0f responses/s (%d responses; %.0f per CPU-second)  [target >= 200]%n", median(rate), texts.size(), median(perCpuSecond));
+        out.flush();
     }
 
     /** The dev set repeated n times with new response and question ids, run whole: cost should grow linearly. */

@@ -20,8 +20,8 @@ import picocli.CommandLine.ScopeType;
  */
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
-        subcommands = {ScoreCommand.class, RunCommand.class, TablesCommand.class, BenchCommand.class, CommandLine.HelpCommand.class,
-                Main.VersionCommand.class})
+        subcommands = {ScoreCommand.class, RunCommand.class, TablesCommand.class, BenchCommand.class, VerifyCommand.class, ServeCommand.class,
+                CommandLine.HelpCommand.class, Main.VersionCommand.class})
 public final class Main implements Runnable {
 
     public static final int EXIT_INTERNAL = 1;

@@ -60,6 +60,9 @@ public final class ResultsTables {
         if (key.startsWith("accuracy_")) {
             return key.substring("accuracy_".length());
         }
+        if (key.startsWith("F1_")) { // Subtask 1: per-class F1
+            return key.substring("F1_".length());
+        }
         return key; // the headline under its official name (task2: the macro accuracy; task3: overall)
     }
 

@@ -48,6 +48,13 @@ public final class EvidenceGatherer {
      *                {@link org.tahqiq.dataset.ReferenceContext}): its quote is matched in their place
      */
     public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context) {
+        return gather(annotations, context, RetrievalProgress.NONE);
+    }
+
+    /** {@link #gather(List, Map)}, telling {@code progress} after each annotation. */
+    public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context,
+                                           RetrievalProgress progress) {
+        AtomicInteger finished = new AtomicInteger();
         AnnotationEvidence[] out = new AnnotationEvidence[annotations.size()];
         AtomicInteger next = new AtomicInteger();
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
@@ -58,6 +65,7 @@ public final class EvidenceGatherer {
                 Annotation a = annotations.get(i);
                 try {
                     out[i] = gather(a, context.get(new AnnotationKey(a.responseId(), a.annotationId())));
+                    progress.done(finished.incrementAndGet(), out.length);
                 } catch (RuntimeException e) {
                     failure.compareAndSet(null, e);
                 }

@@ -9,16 +9,16 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /** Writes a file through a temporary sibling and a move, so a failure never leaves a partial file behind. */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private AtomicFiles() {
     }
 
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content content) throws IOException {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         if (dir != null) {

@@ -18,6 +18,7 @@ import org.tahqiq.eval.ScoredSegment;
 import org.tahqiq.eval.ThresholdChoice;
 import org.tahqiq.eval.ThresholdSweep;
 import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.index.RetrievalProgress;
 
 /** Subtask 2 end to end: retrieve once, choose thresholds, judge every segment, score when gold exists. */
 public final class Task2Pipeline {
@@ -44,8 +45,13 @@ public final class Task2Pipeline {
     }
 
     public Task2Result run(Task2Input input, ThresholdPolicy policy) {
+        return run(input, policy, RetrievalProgress.NONE);
+    }
+
+    /** {@link #run(Task2Input, ThresholdPolicy)}, telling {@code progress} how far retrieval is. */
+    public Task2Result run(Task2Input input, ThresholdPolicy policy, RetrievalProgress progress) {
         long t0 = System.nanoTime();
-        List<AnnotationEvidence> evidence = verifier.gather(input.annotations(), input.context());
+        List<AnnotationEvidence> evidence = verifier.gather(input.annotations(), input.context(), progress);
         long t1 = System.nanoTime();
         Task2Result r = judge(input, evidence, policy);
         long t2 = System.nanoTime();

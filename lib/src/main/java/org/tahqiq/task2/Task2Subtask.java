@@ -86,7 +86,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         ThresholdPolicy policy = ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())
                 : ThresholdPolicy.fixed(fixed);
         Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
-        Task2Result result = pipeline.run(input, policy);
+        Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
         boolean cv = input.hasGold() && policy.isCrossValidated();
         if (sensitivity && !cv) {
             throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");

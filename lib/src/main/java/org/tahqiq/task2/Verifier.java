@@ -9,6 +9,7 @@ import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.EvidenceGatherer;
+import org.tahqiq.index.RetrievalProgress;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.AnnotationEvidence;
 
@@ -88,6 +89,11 @@ public final class Verifier {
 
     public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context) {
         return gatherer.gather(annotations, context);
+    }
+
+    public List<AnnotationEvidence> gather(List<Annotation> annotations, Map<AnnotationKey, Annotation> context,
+                                           RetrievalProgress progress) {
+        return gatherer.gather(annotations, context, progress);
     }
 
     public AnnotationEvidence gather(Annotation a) {

@@ -15,6 +15,7 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.EvidenceGatherer;
+import org.tahqiq.index.RetrievalProgress;
 import org.tahqiq.index.Retrieval;
 
 /**
@@ -72,8 +73,13 @@ public final class Task3Pipeline {
 
     /** {@link #propose(Task3Input)} under the given rankings (the sensitivity report proposes under all of them). */
     public Proposals propose(Task3Input input, List<MatnRanking> rankings) {
+        return propose(input, rankings, RetrievalProgress.NONE);
+    }
+
+    /** {@link #propose(Task3Input, List)}, telling {@code progress} how far retrieval is. */
+    public Proposals propose(Task3Input input, List<MatnRanking> rankings, RetrievalProgress progress) {
         long t0 = System.nanoTime();
-        List<AnnotationEvidence> evidence = gatherer.gather(input.annotations());
+        List<AnnotationEvidence> evidence = gatherer.gather(input.annotations(), java.util.Map.of(), progress);
         List<List<Proposal>> proposals = evidence.parallelStream().map(ev -> corrector.proposeAll(ev, rankings)).toList();
         return new Proposals(rankings, proposals, (System.nanoTime() - t0) / 1_000_000);
     }

@@ -16,6 +16,7 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.index.RetrievalProgress;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
@@ -93,8 +94,10 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         }
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
         // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
-        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values())) : null;
-        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS) : pipeline.propose(in);
+        RetrievalProgress progress = (done, total) -> ctx.progress("retrieve", done, total);
+        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress) : null;
+        Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS)
+                : pipeline.propose(in, Task3Pipeline.RANKINGS, progress);
         Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
         FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
         List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();

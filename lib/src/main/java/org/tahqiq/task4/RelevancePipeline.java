@@ -60,7 +60,7 @@ public final class RelevancePipeline {
             used[i] = data.staticFeatures(i);
         }
         RelevanceScore s = gold ? RelevanceScorer.score(input, all) : null;
-        return new RelevanceResult(data, ModelConfig.allRelevant(), p, all, used, "every row relevant (the baseline)",
+        return new RelevanceResult(data, ModelConfig.allRelevant(), p, all, used, "every row relevant (the default: under honest cross-validation the model does not beat it reliably; --decide model runs it)",
                 List.of(new DecisionRule(DecisionRule.Kind.ALL_RELEVANT, 0)), s, s, null);
     }
 

@@ -35,8 +35,30 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
                     + "input, else dev.jsonl)")
     Path reference;
 
-    @Option(names = "--baseline", description = "mark every row relevant (the all-relevant baseline)")
-    boolean baseline;
+    /** What labels the rows: every row relevant (the default), or the relevance model. */
+    public enum Decision { ALL_RELEVANT, MODEL }
+
+    /**
+     * The default stays "every row relevant": the model does not reach the issue's bar under honest cross-validation
+     * (model choice inside the folds: mixed 0.643 over 8 fold seeds against 0.614 for all-relevant, matn-only level
+     * with all-relevant), and the issue asks for the all-relevant default then. {@code --decide model} runs the model.
+     */
+    @Option(names = "--decide", paramLabel = "all-relevant|model", converter = DecisionConverter.class,
+            defaultValue = "all-relevant",
+            description = "all-relevant: mark every row relevant (default; the model does not beat it reliably, see README); "
+                    + "model: the relevance model (cross-validated with gold, the pinned model without)")
+    Decision decide = Decision.ALL_RELEVANT;
+
+    static final class DecisionConverter implements picocli.CommandLine.ITypeConverter<Decision> {
+        @Override
+        public Decision convert(String v) {
+            return switch (v) {
+                case "all-relevant" -> Decision.ALL_RELEVANT;
+                case "model" -> Decision.MODEL;
+                default -> throw new picocli.CommandLine.TypeConversionException("--decide takes all-relevant or model; got " + v);
+            };
+        }
+    }
 
     @Option(names = "--experiments", description = "with gold: also cross-validate every configuration tried (over the "
             + "fold seeds, at least " + EXPERIMENT_SEEDS + ") and write experiments.md")
@@ -89,6 +111,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     public RelevanceRun run(RelevanceInput in, RunContext ctx) {
         RelevanceData data = RelevanceSetup.data(ctx.data(), in, ctx.retrieval());
         ModelConfig config = ModelConfig.shipped();
+        boolean baseline = decide == Decision.ALL_RELEVANT;
         boolean cv = !baseline && in.hasGold() && ctx.crossValidates();
         RelevanceResult result = baseline ? RelevancePipeline.baseline(data)
                 : cv ? RelevancePipeline.crossValidated(data, config, ctx.folds(), ctx.seed())
@@ -159,7 +182,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         ModelConfig c = ModelConfig.shipped();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
-        m.put("baseline", baseline);
+        m.put("decide", decide == Decision.ALL_RELEVANT ? "all-relevant" : "model");
         m.put("features", c.features().stream().map(Enum::name).toList());
         m.put("lambda", c.lambda());
         m.put("trainWeight", c.trainWeight());

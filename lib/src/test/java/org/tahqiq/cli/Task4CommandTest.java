@@ -31,7 +31,8 @@ class Task4CommandTest extends CommandTest {
 
     @Test
     void labelsTheDevRowsByCrossValidationAndScoresThem() throws Exception {
-        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--folds", "2", "--no-cache"), stderr);
+        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--folds", "2", "--decide", "model",
+                "--no-cache"), stderr);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"), StandardCharsets.UTF_8);
         assertEquals(HEADER, preds.get(0));
         assertEquals(MiniRelevance.ROWS.size() + 1, preds.size(), "one prediction per input row");
@@ -59,9 +60,23 @@ class Task4CommandTest extends CommandTest {
 
     @Test
     void theBaselineMarksEveryRowRelevant() throws Exception {
-        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--baseline", "--no-cache"), stderr);
+        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--decide", "all-relevant", "--no-cache"), stderr);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"), StandardCharsets.UTF_8);
         assertTrue(preds.stream().skip(1).allMatch(l -> l.endsWith("\t1")));
+    }
+
+    @Test
+    void byDefaultEveryRowIsRelevant() throws Exception {
+        Path test = MiniRelevance.write(dir.resolve("test/test_task_4.tsv"), MiniRelevance.tsv(false));
+        MiniRelevance.write(dir.resolve("test/reference.jsonl"), MiniRelevance.jsonl());
+        assertEquals(0, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--no-cache"), stderr);
+        List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"), StandardCharsets.UTF_8);
+        assertEquals(MiniRelevance.ROWS.size() + 1, preds.size());
+        assertTrue(preds.stream().skip(1).allMatch(l -> l.endsWith("\t1")), "the all-relevant default: " + preds);
+        assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--decide", "sometimes"));
+        assertTrue(stderr.contains("--decide takes all-relevant or model; got sometimes"), stderr);
     }
 
     @Test
@@ -69,7 +84,7 @@ class Task4CommandTest extends CommandTest {
         Path test = MiniRelevance.write(dir.resolve("test/test_task_4.tsv"), MiniRelevance.tsv(false));
         MiniRelevance.write(dir.resolve("test/reference.jsonl"), MiniRelevance.jsonl());
         assertEquals(0, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
-                "--no-cache"), stderr);
+                "--decide", "model", "--no-cache"), stderr);
         assertTrue(stdout.contains("answers " + dir.resolve("test/reference.jsonl")), "reference.jsonl beside the input: " + stdout);
         assertTrue(stdout.contains("the pinned fit on every labelled row"), stdout);
         assertEquals(MiniRelevance.ROWS.size() + 1, Files.readAllLines(out.resolve("predictions.tsv")).size());

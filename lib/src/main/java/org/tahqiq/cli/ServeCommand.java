@@ -1,0 +1,57 @@
+package org.tahqiq.cli;
+
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.VerifyServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "HTTP JSON service: POST /verify {answer, question?, id?} -> the verify JSON of one answer; "
+                + "POST /verify/batch {answers: [...]} -> a document; GET /health.")
+final class ServeCommand implements Callable<Integer> {
+
+    @Option(names = "--port", defaultValue = "8080", description = "port to listen on (0: any free one; default ${DEFAULT-VALUE})")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "address to listen on (default ${DEFAULT-VALUE}, this machine only; 0.0.0.0 for every interface)")
+    String host;
+
+    @Option(names = "--threads", paramLabel = "N", description = "checks run at once (default: the cores)")
+    Integer threads;
+
+    @Mixin
+    DataOptions dataOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        Checker checker = Checker.shared(dataOptions.resolve(), DataOptions.cacheDir(), line -> {
+            err.println("tahqiq serve: " + line);
+            err.flush();
+        });
+        int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        VerifyServer server = new VerifyServer(checker, new InetSocketAddress(host, port), n, Main.commit(), System.err).start();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            checker.close();
+            stopped.countDown();
+        }));
+        spec.commandLine().getOut().printf("tahqiq serve: listening on http://%s:%d (loaded in %d ms; POST /verify, "
+                + "POST /verify/batch, GET /health)%n", host, server.port(), checker.loadMs());
+        spec.commandLine().getOut().flush();
+        stopped.await();
+        return 0;
+    }
+}

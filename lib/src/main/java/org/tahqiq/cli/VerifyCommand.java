@@ -1,0 +1,154 @@
+package org.tahqiq.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.InputException;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.RetrievalConfig;
+import org.tahqiq.verify.AnswerReader;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.EndToEnd;
+import org.tahqiq.verify.OutputFormat;
+import org.tahqiq.verify.Tally;
+import org.tahqiq.verify.VerifyRun;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = "Checks the Qur'an and Hadith citations of any model answer: finds them, judges each with its "
+                + "evidence, proposes the authentic text of a wrong Ayah or matn. Input: a plain-text answer, or a JSONL "
+                + "of {id, question?, answer} (generated_answer accepted). Output follows the schema "
+                + "lib/src/main/resources/org/tahqiq/verify/verify-result.schema.json.")
+final class VerifyCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE|-", defaultValue = "-",
+            description = "the answer (plain text) or answers (JSONL); - or nothing: standard input")
+    String input;
+
+    @Option(names = "--format", defaultValue = "json", paramLabel = "json|jsonl|html",
+            description = "json: one document; jsonl: one answer per line; html: a self-contained report (default: ${DEFAULT-VALUE})")
+    String format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
+    Path out;
+
+    @Option(names = "--input-format", defaultValue = "auto", paramLabel = "auto|text|jsonl",
+            description = "auto: JSONL when the name ends in .jsonl or the input starts with '{', else plain text")
+    String inputFormat;
+
+    @Option(names = "--threads", paramLabel = "N", description = "answers checked at once (default: the cores)")
+    Integer threads;
+
+    @Option(names = "--evaluate", description = "instead: the end-to-end evaluation on the labelled dev set (cross-validated)")
+    boolean evaluate;
+
+    @Option(names = "--fold-seeds", defaultValue = "1", paramLabel = "N",
+            description = "with --evaluate: repeat with fold seeds 2026, 1, ..., N-1 and print the spread")
+    int foldSeeds;
+
+    @Option(names = "--quiet", description = "no progress or summary lines on standard error")
+    boolean quiet;
+
+    @Mixin
+    DataOptions dataOptions;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        VerifyRun.Progress progress = quiet ? line -> { } : line -> {
+            err.println("tahqiq " + line);
+            err.flush();
+        };
+        if (evaluate) {
+            return evaluate(progress);
+        }
+        OutputFormat fmt = parse(OutputFormat.class, format, "--format");
+        AnswerReader.Mode mode = parse(AnswerReader.Mode.class, inputFormat, "--input-format");
+        boolean stdin = "-".equals(input);
+        Path name = stdin ? Path.of("<stdin>") : Path.of(input);
+        if (!stdin && !Files.isRegularFile(name)) {
+            throw new InputException(name, 0, null, Files.exists(name) ? "not a regular file" : "no such file");
+        }
+        DataLocation data = dataOptions.resolve();
+        if (!stdin) {
+            // Bad input fails before anything is loaded or checked: the file is read through once first.
+            AnswerReader.validate(name, mode);
+        }
+        try (InputStream in = stdin ? System.in : Files.newInputStream(name);
+             AnswerReader reader = new AnswerReader(name, in, mode)) {
+            reader.hasNext();
+            Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
+            int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+            Tally t = new VerifyRun(checker, n).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
+            if (!quiet) {
+                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d corrected, "
+                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.corrected(),
+                        t.noSource(), out == null ? "" : " -> " + out);
+                err.flush();
+            }
+        } catch (NoSuchFileException e) {
+            throw new InputException(name, 0, null, "no such file");
+        }
+        spec.commandLine().getOut().flush();
+        if (Boolean.getBoolean("tahqiq.reportStats")) {
+            err.println(org.tahqiq.verify.VerifyBench.statsLine());
+            err.flush();
+        }
+        return 0;
+    }
+
+    private int evaluate(VerifyRun.Progress progress) {
+        DataLocation data = dataOptions.resolve();
+        PrintWriter o = spec.commandLine().getOut();
+        try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
+            EndToEnd e2e = new EndToEnd(data, r, DataOptions.cacheDir(), progress::line);
+            List<EndToEnd.Result> runs = new ArrayList<>();
+            for (int i = 0; i < Math.max(1, foldSeeds); i++) {
+                long seed = i == 0 ? org.tahqiq.task1.SpanCrossValidation.SEED : i;
+                EndToEnd.Result res = e2e.run(org.tahqiq.task1.SpanCrossValidation.FOLDS, seed, progress::line);
+                runs.add(res);
+                if (i == 0) {
+                    o.printf(Locale.ROOT, "verify end to end on %s (5-fold CV grouped by question, fold seed %d; "
+                            + "Subtask 1 macro-F1 of the same folds %.4f)%n%n", data.devJsonl(), seed, res.task1MacroF1());
+                    o.print(EndToEnd.table(res));
+                    o.flush();
+                }
+            }
+            if (runs.size() > 1) {
+                o.printf(Locale.ROOT, "%nover %d fold seeds:%n%n", runs.size());
+                o.print(EndToEnd.spread(runs));
+            }
+        }
+        o.flush();
+        return 0;
+    }
+
+    private <E extends Enum<E>> E parse(Class<E> type, String value, String option) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equalsIgnoreCase(value)) {
+                return e;
+            }
+        }
+        List<String> names = new ArrayList<>();
+        for (E e : type.getEnumConstants()) {
+            names.add(e.name().toLowerCase(Locale.ROOT));
+        }
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                option + " takes " + String.join(", ", names) + ", not '" + value + "'");
+    }
+}

@@ -1,0 +1,309 @@
+package org.tahqiq.task1;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tahqiq.dataset.SegmentType;
+
+/**
+ * The gold's boundary conventions, applied to the labeller's runs: a quote's text excludes the marks, braces, ornate
+ * parentheses and tags around it and the punctuation after it; a claimed source excludes its outer brackets (inner
+ * ones stay: "سورة البقرة (2:185)") and never crosses a line; an isnad ends with its colon.
+ */
+public final class BoundaryRules {
+
+    private BoundaryRules() {
+    }
+
+    /** How far an isnad is carried forward to the colon that introduces its matn. */
+    static final int MAX_COLON_REACH = 25;
+    /** Particles a chain never ends with ("عن عائشة رضي الله عنها أن ..." ends before أن). */
+    private static final java.util.Set<String> TRAILING_PARTICLES = java.util.Set.of("ان", "انه", "انها", "انهما", "و");
+
+    /**
+     * Words of a chain that names nobody but the Prophet ("عن النبي ﷺ أنه قال:", "قال رسول الله ﷺ:"): the gold does
+     * not take such a stretch for an isnad.
+     */
+    private static final java.util.Set<String> BARE_CHAIN = java.util.Set.of("عن", "روي", "يروي", "ويروي", "النبي",
+            "رسول", "الرسول", "الله", "محمد", "قال", "يقول", "وقال", "فقال", "انه", "ان", "ايضا", "وقد", "قد", "كما",
+            "سيدنا", "نبينا", "الكريم", "حيث");
+
+    static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans) {
+        return apply(a, spans, null);
+    }
+
+    /** @param tags the labeller's tags (null: unknown), used to see whether a matn follows a colon */
+    static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans, int[] tags) {
+        List<TokenSpan> out = new ArrayList<>();
+        for (TokenSpan s0 : spans) {
+            TokenSpan s = withoutLeadingConjunction(a, s0);
+            if (s.type() == SegmentType.MATN) {
+                // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote; a narrator before it is the isnad.
+                int colon = innerQuoteColon(a, s);
+                if (colon > 0) {
+                    TokenSpan chain = isnad(a, s.withBounds(s.first(), colon), tags);
+                    if (chain != null && chain.type() == SegmentType.ISNAD) {
+                        out.add(new TokenSpan(SegmentType.ISNAD, chain.first(), chain.last(), s.confidence()));
+                    }
+                    s = s.withBounds(colon + 1, s.last());
+                }
+            }
+            TokenSpan r = switch (s.type()) {
+                case AYAH, MATN -> quote(a, s);
+                case CLAIMED_SOURCE -> source(a, s);
+                case ISNAD -> isnad(a, s, tags);
+            };
+            if (r != null && !r.isEmpty()) {
+                out.add(r);
+            }
+        }
+        return out;
+    }
+
+    /** No span starts with the و or ف the tokenizer split off ("و|عن أبي هريرة", "و|في صحيح مسلم"). */
+    static TokenSpan withoutLeadingConjunction(Analysis a, TokenSpan s) {
+        int f = s.first();
+        while (f < s.last() && a.tokens().get(f).isWord() && (a.tokens().get(f).norm().equals("\u0648")
+                || a.tokens().get(f).norm().equals("\u0641"))) {
+            f++;
+        }
+        return s.withBounds(f, s.last());
+    }
+
+    /** Tokens into a matn within which a saying's colon may introduce its inner quote. */
+    static final int MAX_INNER_PREFIX = 30;
+
+    /**
+     * The colon of "... قال ...: 'text'" when a matn span begins with a saying that introduces a quote inside it, or -1:
+     * the colon must be followed by an opening quotation mark, and the words before it must include a speech verb.
+     */
+    static int innerQuoteColon(Analysis a, TokenSpan s) {
+        boolean says = false;
+        for (int i = s.first(); i < s.last() && i <= s.first() + MAX_INNER_PREFIX; i++) {
+            Token t = a.tokens().get(i);
+            says |= a.cues()[i] == Cue.SAYS;
+            if (t.isPunct(':') && says && i + 1 <= s.last()) {
+                for (Quote q : a.quotes()) {
+                    if (q.open() == i + 1 && q.kind().isQuotation() && q.close() <= s.last() + 1) {
+                        return i;
+                    }
+                }
+            }
+            if (t.isPunct('.') || t.startsLine() && i > s.first()) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Ayah and matn: no delimiter, trailing punctuation or verse number ("(1)", "﴿١﴾") at either edge. */
+    static TokenSpan quote(Analysis a, TokenSpan s) {
+        int f = s.first();
+        int l = s.last();
+        while (f <= l && !a.tokens().get(f).isWord()) {
+            f++;
+        }
+        while (l >= f && isTrailingJunk(a.tokens().get(l))) {
+            l--;
+        }
+        return s.withBounds(f, l);
+    }
+
+    private static boolean isTrailingJunk(Token t) {
+        return t.kind() == TokenKind.TAG || t.kind() == TokenKind.NUMBER || t.kind() == TokenKind.PUNCT && isDelimiter(t);
+    }
+
+    /** claimed_source: outer brackets off, unbalanced edge brackets off, one line only. */
+    static TokenSpan source(Analysis a, TokenSpan s) {
+        int f = s.first();
+        int l = s.last();
+        // One line: keep the longest single-line piece.
+        int bestF = f;
+        int bestL = f - 1;
+        int from = f;
+        for (int i = f; i <= l + 1; i++) {
+            if (i == l + 1 || (i > from && a.tokens().get(i).startsLine())) {
+                if (i - 1 - from > bestL - bestF) {
+                    bestF = from;
+                    bestL = i - 1;
+                }
+                from = i;
+            }
+        }
+        f = bestF;
+        l = bestL;
+        // A bracket opened inside the source closes inside it: "سورة الإسراء (17:7" takes its ")".
+        for (int i = f; i <= l; i++) {
+            if (isOpenBracket(a.tokens().get(i))) {
+                int close = closeOf(a, i);
+                if (close > l && close - l <= 2 && !spansLine(a, l, close)) {
+                    l = close;
+                }
+            }
+        }
+        boolean changed = true;
+        while (changed && f <= l) {
+            changed = false;
+            Token first = a.tokens().get(f);
+            Token last = a.tokens().get(l);
+            if (isOpenBracket(first) && isCloseBracket(last) && matches(a, f, l)) {
+                f++;
+                l--;
+                changed = true;
+                continue;
+            }
+            if (isEdgeJunk(first) || isCloseBracket(first) || isOpenBracket(first) && !closesWithin(a, f, l)) {
+                f++;
+                changed = true;
+            }
+            if (f <= l) {
+                last = a.tokens().get(l);
+                if (isEdgeJunk(last) || isOpenBracket(last) || isCloseBracket(last) && !opensWithin(a, f, l)) {
+                    l--;
+                    changed = true;
+                }
+            }
+        }
+        return s.withBounds(f, l);
+    }
+
+    /**
+     * isnad: starts at a word; ends with the colon that introduces its matn — carried forward to it when the
+     * labeller stopped short on the same line ("عن أبي هريرة رضي الله عنه، أن رسول | الله ﷺ قال:") and a quote or
+     * a matn follows the colon — and never with a bare particle (أن).
+     */
+    static TokenSpan isnad(Analysis a, TokenSpan s, int[] tags) {
+        int f = s.first();
+        int l = s.last();
+        while (f <= l && !a.tokens().get(f).isWord()) {
+            f++;
+        }
+        while (l >= f && !a.tokens().get(l).isWord() && !a.tokens().get(l).isPunct(':')) {
+            l--;
+        }
+        if (l >= f && !a.tokens().get(l).isPunct(':')) {
+            int colon = colonAhead(a, l);
+            if (colon > 0 && introducesQuote(a, colon, tags)) {
+                l = colon;
+            }
+        }
+        while (l > f && a.tokens().get(l).isWord() && TRAILING_PARTICLES.contains(a.tokens().get(l).norm())) {
+            l--;
+        }
+        return isBare(a, f, l) ? null : s.withBounds(f, l);
+    }
+
+    /** Whether tokens f..l name no narrator: only the Prophet, blessings, speech verbs and particles. */
+    static boolean isBare(Analysis a, int f, int l) {
+        for (int i = f; i <= l; i++) {
+            Token t = a.tokens().get(i);
+            if (t.isWord() && !a.honorific()[i] && !BARE_CHAIN.contains(t.norm())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The next colon on the line within reach, with no quotation mark or sentence end before it; -1 if none. */
+    private static int colonAhead(Analysis a, int from) {
+        for (int i = from + 1; i < a.size() && i <= from + MAX_COLON_REACH; i++) {
+            Token t = a.tokens().get(i);
+            if (t.startsLine()) {
+                return -1;
+            }
+            if (t.isPunct(':')) {
+                return i;
+            }
+            if (t.kind() == TokenKind.TAG || t.kind() == TokenKind.PUNCT
+                    && "\"\u00AB\u00BB{}\u201C\u201D\uFD3E\uFD3F.!?\u061F".indexOf(t.text().charAt(0)) >= 0) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean introducesQuote(Analysis a, int colon, int[] tags) {
+        for (int i = colon + 1; i < a.size() && i <= colon + 3; i++) {
+            Token t = a.tokens().get(i);
+            if (tags != null && Tags.type(tags[i]) == SegmentType.MATN) {
+                return true;
+            }
+            if (t.isWord()) {
+                return false;
+            }
+            for (Quote q : a.quotes()) {
+                if (q.open() == i && q.kind().isQuotation()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean isEdgeJunk(Token t) {
+        if (t.kind() == TokenKind.TAG) {
+            return true;
+        }
+        if (t.kind() != TokenKind.PUNCT) {
+            return false;
+        }
+        char c = t.text().charAt(0);
+        return c != '(' && c != ')' && c != '[' && c != ']';
+    }
+
+    private static boolean isDelimiter(Token t) {
+        return "\"'\u00AB\u00BB{}()[]\uFD3E\uFD3F\u201C\u201D\u2018\u2019*_<>.,\u060C:;\u061B!?\u061F-\u2013\u2014".indexOf(t.text().charAt(0)) >= 0;
+    }
+
+    private static boolean isOpenBracket(Token t) {
+        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == '(' || t.text().charAt(0) == '[');
+    }
+
+    private static boolean isCloseBracket(Token t) {
+        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == ')' || t.text().charAt(0) == ']');
+    }
+
+    private static int closeOf(Analysis a, int open) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close();
+            }
+        }
+        return -1;
+    }
+
+    private static boolean spansLine(Analysis a, int from, int to) {
+        for (int i = from + 1; i <= to; i++) {
+            if (a.tokens().get(i).startsLine()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean matches(Analysis a, int open, int close) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close() == close;
+            }
+        }
+        return false;
+    }
+
+    private static boolean closesWithin(Analysis a, int open, int last) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close() <= last;
+            }
+        }
+        return false;
+    }
+
+    private static boolean opensWithin(Analysis a, int first, int close) {
+        for (Quote q : a.quotes()) {
+            if (q.close() == close) {
+                return q.open() >= first;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,82 @@
+package org.tahqiq.task1;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * A hash of the project's compiled classes and tables ({@code org/tahqiq/**} in the jar or class directory this
+ * code runs from, model files excepted): part of every cached model's key, so that any change to the analysis, features or training code trains
+ * afresh instead of reusing a model fitted to other features.
+ */
+final class CodeFingerprint {
+
+    private static volatile String value;
+
+    private CodeFingerprint() {
+    }
+
+    static String get() {
+        String v = value;
+        if (v == null) {
+            synchronized (CodeFingerprint.class) {
+                if (value == null) {
+                    value = compute();
+                }
+                v = value;
+            }
+        }
+        return v;
+    }
+
+    private static String compute() {
+        try {
+            Path where = Path.of(CodeFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            if (Files.isDirectory(where)) {
+                List<Path> files = new ArrayList<>();
+                try (Stream<Path> s = Files.walk(where.resolve("org/tahqiq"))) {
+                    s.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".gz")).sorted().forEach(files::add);
+                }
+                for (Path f : files) {
+                    md.update(where.relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                    md.update(Files.readAllBytes(f));
+                }
+            } else {
+                try (JarFile jar = new JarFile(where.toFile())) {
+                    List<JarEntry> entries = new ArrayList<>();
+                    for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+                        JarEntry x = e.nextElement();
+                        if (x.getName().startsWith("org/tahqiq/") && !x.isDirectory() && !x.getName().endsWith(".gz")) {
+                            entries.add(x);
+                        }
+                    }
+                    entries.sort((x, y) -> x.getName().compareTo(y.getName()));
+                    for (JarEntry x : entries) {
+                        md.update(x.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                        try (InputStream in = jar.getInputStream(x)) {
+                            md.update(in.readAllBytes());
+                        }
+                    }
+                }
+            }
+            return HexFormat.of().formatHex(md.digest()).substring(0, 16);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

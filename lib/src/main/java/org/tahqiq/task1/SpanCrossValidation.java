@@ -1,0 +1,127 @@
+package org.tahqiq.task1;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.eval.CrossValidation;
+
+/**
+ * The detector under the project's grouped cross-validation ({@link CrossValidation#select}): answers to one
+ * question never sit on both sides of a split; each fold's tagger is trained on the other folds' answers plus the
+ * synthetic ones and labels its own, so every answer is labelled by a model that never saw its question. A model is
+ * trained when first needed, so the all-answers model the selection also fits costs nothing unless it is used
+ * (it is the pinned model for unlabelled input).
+ */
+public final class SpanCrossValidation {
+
+    public static final int FOLDS = 5;
+    public static final long SEED = 2026;
+
+    private SpanCrossValidation() {
+    }
+
+    /**
+     * @param detections per answer id, what its fold's model found
+     * @param onAll      the model trained on every answer (trained on first call)
+     */
+    public record Result(Map<String, List<DetectedAnnotation>> detections, int[] foldOf, Task1Score score,
+                         Supplier<SequenceModel> onAll) {
+
+        public List<Task1Span> rows() {
+            List<Task1Span> out = new ArrayList<>();
+            detections.forEach((id, d) -> out.addAll(Rows.of(id, d)));
+            return out;
+        }
+    }
+
+    /** A model trained on first use, once. */
+    private static final class Lazy implements Supplier<SequenceModel> {
+        private final Supplier<SequenceModel> train;
+        private SequenceModel model;
+
+        Lazy(Supplier<SequenceModel> train) {
+            this.train = train;
+        }
+
+        @Override
+        public synchronized SequenceModel get() {
+            if (model == null) {
+                model = train.get();
+            }
+            return model;
+        }
+    }
+
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0);
+    }
+
+    /**
+     * @param maxTrain when positive, each fold trains on at most this many of its training answers (whole questions,
+     *                 drawn with the fold seed): the learning curve
+     */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, int maxTrain) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true);
+    }
+
+    /** @param evidence whether the detections carry confidences and evidence (a score alone needs neither) */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence) {
+        CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
+                e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
+                train -> new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
+                        settings)),
+                (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get())
+                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get()));
+        Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
+        for (int i = 0; i < data.size(); i++) {
+            detections.put(data.get(i).answer().id(), r.decided().get(i));
+        }
+        return new Result(detections, r.foldOf(), score(data, detections), r.onAll());
+    }
+
+    /** At most {@code n} answers, whole questions in an order drawn with {@code seed}; all of them when n ≤ 0. */
+    static List<Encoded> subsample(List<Encoded> train, int n, long seed) {
+        if (n <= 0 || n >= train.size()) {
+            return train;
+        }
+        Map<String, List<Encoded>> byQuestion = new LinkedHashMap<>();
+        for (Encoded e : train) {
+            byQuestion.computeIfAbsent(CrossValidation.group(e.answer().questionId(), e.answer().id()), k -> new ArrayList<>()).add(e);
+        }
+        List<String> questions = new ArrayList<>(new java.util.TreeSet<>(byQuestion.keySet()));
+        java.util.Collections.shuffle(questions, new java.util.Random(seed));
+        List<Encoded> out = new ArrayList<>();
+        for (String q : questions) {
+            if (out.size() >= n) {
+                break;
+            }
+            out.addAll(byQuestion.get(q));
+        }
+        return out;
+    }
+
+    /** Convenience for experiments: synthetic examples given encoded, no cache. */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             List<SequenceModel.Example> synthetic) {
+        return run(analyzer, data, folds, seed, settings, SyntheticSet.ofExamples(synthetic), ModelCache.none());
+    }
+
+    /** The official score of the given answers' detections. */
+    public static Task1Score score(List<Encoded> answers, Map<String, List<DetectedAnnotation>> detections) {
+        Map<String, String> texts = new LinkedHashMap<>();
+        List<Task1Span> gold = new ArrayList<>();
+        List<Task1Span> pred = new ArrayList<>();
+        for (Encoded e : answers) {
+            texts.put(e.answer().id(), e.answer().text());
+            gold.addAll(e.answer().gold());
+            pred.addAll(Rows.of(e.answer().id(), detections.get(e.answer().id())));
+        }
+        return Task1Scorer.score(texts, gold, pred);
+    }
+}

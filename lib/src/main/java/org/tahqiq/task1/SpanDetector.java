@@ -1,0 +1,70 @@
+package org.tahqiq.task1;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Subtask 1 as a library call: {@code detect(answer)} finds the citations in a raw model answer and returns them
+ * grouped into annotations with typed, code-point-offset spans and the evidence for each. Analysis (tokens, quotes,
+ * cues, corpus alignment), then the trained tagger, then the gold's boundary conventions and grouping. Holds only
+ * immutable state: one instance serves any number of threads.
+ */
+public final class SpanDetector {
+
+    /**
+     * Path scores are divided by this before the marginals that give a span its confidence: the averaged perceptron's
+     * raw scores make every marginal 1.000. Display only — no prediction depends on it. On the dev folds the
+     * confidence's AUC for telling exact spans from the rest is 0.52 at 1, 0.85 at 40, 0.86 at 80–160, 0.85 at 320.
+     */
+    static final double TEMPERATURE = 100;
+
+    private final Analyzer analyzer;
+    private final SequenceModel model;
+
+    public SpanDetector(Analyzer analyzer, SequenceModel model) {
+        this.analyzer = analyzer;
+        this.model = model;
+    }
+
+    public Analyzer analyzer() {
+        return analyzer;
+    }
+
+    public SequenceModel model() {
+        return model;
+    }
+
+    public List<DetectedAnnotation> detect(String answer) {
+        Analysis a = analyzer.analyze(answer);
+        return detect(a, FeatureExtractor.extract(a), model, true);
+    }
+
+    /** Detection on an answer already analysed, with a given model (cross-validation passes each fold's). */
+    static List<DetectedAnnotation> detect(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
+        return new SpanDetector(analyzer, model).detect(a, features, model, true);
+    }
+
+    /** The spans alone, without confidences or evidence (NaN and ""): what a score needs, at a fraction of the cost. */
+    static List<DetectedAnnotation> spansOnly(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
+        return new SpanDetector(analyzer, model).detect(a, features, model, false);
+    }
+
+    private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
+        int[] tags = m.decode(features);
+        double[][] marginals = evidence ? m.marginals(features, TEMPERATURE) : null;
+        List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
+        List<DetectedAnnotation> out = new ArrayList<>();
+        int id = 1;
+        for (List<TokenSpan> group : AnnotationGrouper.group(a, spans)) {
+            List<DetectedSpan> ds = new ArrayList<>(group.size());
+            for (TokenSpan s : group) {
+                int[] cp = SpanDecoder.codePoints(a, s);
+                String text = a.text().substring(a.tokens().get(s.first()).start(), a.tokens().get(s.last()).end());
+                ds.add(new DetectedSpan(s.type(), cp[0], cp[1], text, evidence ? s.confidence() : Double.NaN,
+                        evidence ? Evidence.of(analyzer, a, s, text) : ""));
+            }
+            out.add(new DetectedAnnotation(id++, ds));
+        }
+        return out;
+    }
+}

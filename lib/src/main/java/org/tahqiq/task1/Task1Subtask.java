@@ -1,0 +1,186 @@
+package org.tahqiq.task1;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.RunContext;
+import org.tahqiq.subtask.Spread;
+import org.tahqiq.subtask.Subtask;
+import org.tahqiq.subtask.UsageException;
+import picocli.CommandLine.Option;
+
+/** Subtask 1 through the generic command path: {@code ./tahqiq task1}. */
+public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
+
+    @Option(names = "--synthetic", paramLabel = "N",
+            description = "synthetic training answers written from the corpora (default: the recipe's 300; 0: none)")
+    Integer synthetic;
+
+    @Option(names = "--model", paramLabel = "FILE",
+            description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
+    Path model;
+
+    @Option(names = "--write-model", paramLabel = "FILE",
+            description = "with gold: also write the model trained on every labelled answer plus the synthetic ones "
+                    + "(the pinned one, for unlabelled input, is " + Task1Pipeline.PINNED_SOURCE + ")")
+    Path writeModel;
+
+    @Option(names = "--model-cache", paramLabel = "DIR|none",
+            description = "where trained fold models and repeated fold seeds' scores are kept, keyed by what they depend on "
+                    + "(default: the run's cache folder, results/cache; none: train everything afresh)")
+    String modelCache;
+
+    @Override
+    public String name() {
+        return "task1";
+    }
+
+    @Override
+    public String description() {
+        return "Subtask 1: find the Ayah, matn, isnad and claimed_source spans in each raw answer. Input: the dev JSONL "
+                + "(its annotations are the gold, never shown to the detector) or the test phase's JSONL of id, question_id, "
+                + "question, generated_answer. Writes predictions.tsv, evidence.tsv, submission.zip, run.json and (with gold) "
+                + "scores.json.";
+    }
+
+    @Override
+    public Task1Input read(RunContext ctx) {
+        return Task1Input.read(ctx.input() != null ? ctx.input() : ctx.data().devJsonl());
+    }
+
+    @Override
+    public Map<String, Path> inputFiles(Task1Input input, RunContext ctx) {
+        Map<String, Path> files = new LinkedHashMap<>();
+        files.put("input", input.source());
+        if (model != null) {
+            files.put("model", model);
+        }
+        return files;
+    }
+
+    private Task1Recipe recipe() {
+        return synthetic == null ? Task1Recipe.DEFAULT : Task1Recipe.DEFAULT.withSynthetic(synthetic);
+    }
+
+    @Override
+    public Task1Run run(Task1Input input, RunContext ctx) throws IOException {
+        if (synthetic != null && synthetic < 0) {
+            throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
+        }
+        if (writeModel != null && !(input.hasGold() && ctx.crossValidates())) {
+            throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
+        }
+        Task1Recipe recipe = recipe();
+        Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
+        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(cacheDir);
+        SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
+        Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);
+        if (!(input.hasGold() && ctx.crossValidates())) {
+            return new Task1Run(result, recipe, List.of(), List.of(), null, null);
+        }
+        List<Long> seeds = ctx.seeds();
+        List<Task1Score> bySeed = new ArrayList<>();
+        bySeed.add(result.score());
+        // Seeds are independent (and training deterministic), so they run side by side.
+        bySeed.addAll(seeds.subList(1, seeds.size()).parallelStream()
+                .map(seed -> p.crossValidatedScore(result.answers(), ctx.folds(), seed)).toList());
+        SequenceModel onAll = result.crossValidation().onAll().get();
+        if (writeModel != null) {
+            Task1Pipeline.writeModel(onAll, writeModel);
+        }
+        return new Task1Run(result, recipe, seeds, bySeed, onAll, writeModel);
+    }
+
+    @Override
+    public void write(Task1Input input, Task1Run run, Path dir) throws IOException {
+        Task1Outputs.write(input, run.result(), dir);
+    }
+
+    @Override
+    public org.tahqiq.subtask.Score officialScore(Task1Run run) {
+        return run.result().score();
+    }
+
+    @Override
+    public List<? extends org.tahqiq.subtask.Score> scoresBySeed(Task1Run run) {
+        return run.bySeed();
+    }
+
+    /** The F1s' spreads (precision and recall are in scores.json; their spreads add nothing to quote). */
+    @Override
+    public Map<String, Spread> repeated(Task1Run run) {
+        if (run.bySeed().size() < 2) {
+            return Map.of();
+        }
+        Map<String, Spread> all = new LinkedHashMap<>(Spread.of(run.bySeed().stream().map(Task1Score::toOfficialJson).toList()));
+        all.keySet().removeIf(k -> !k.startsWith("F1"));
+        return all;
+    }
+
+    @Override
+    public Map<String, Object> config(RunContext ctx) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("recipe", RunSpec.plain(recipe()));
+        m.put("boundaries", Map.of("maxColonReach", BoundaryRules.MAX_COLON_REACH));
+        m.put("alignment", Map.of("ngram", WordNgramIndex.N, "maxGap", CorpusAligner.MAX_GAP, "maxSkew", CorpusAligner.MAX_SKEW));
+        return m;
+    }
+
+    /** The model trained on all labelled answers, by the SHA-256 of its file: the pinned model must be this one. */
+    @Override
+    public Map<String, Object> fitted(Task1Run run) {
+        return run.onAll() == null ? Map.of() : Map.of("model", run.onAll().sha256());
+    }
+
+    @Override
+    public String score(Path predictions, Path gold, Path responses) {
+        if (responses == null) {
+            throw new UsageException("score task1 needs --responses R: the answers whose characters are scored (dev.jsonl or the "
+                    + "test-phase JSONL)");
+        }
+        Map<String, String> texts = Task1Input.read(responses).texts();
+        List<Task1Span> g = gold.getFileName().toString().endsWith(".jsonl") ? Task1Input.read(gold).gold() : Task1Span.read(gold);
+        return Task1Scorer.score(texts, g, SpanRows.read(predictions)).toJson();
+    }
+
+    @Override
+    public void print(Task1Input in, Task1Run run, RunContext ctx, PrintWriter out) {
+        Task1Result r = run.result();
+        out.printf(Locale.ROOT, "input   %s (%d responses%s)%n", in.source(), in.answers().size(), in.hasGold() ? ", with gold" : "");
+        out.printf(Locale.ROOT, "data    %s%n", ctx.data().root());
+        var t = r.timings();
+        out.printf(Locale.ROOT, "time    load %d ms, index %d ms, analyse %d ms, synthetic %d ms, train+label %d ms%n",
+                t.loadMs(), t.indexMs(), t.encodeMs(), t.syntheticMs(), t.labelMs());
+        out.printf(Locale.ROOT, "model   %s; %s%n", run.recipe(), r.labelledBy());
+        if (r.score() != null) {
+            Map<String, Spread> spreads = repeated(run);
+            out.println("character-level scores (official Subtask 1 semantics):");
+            out.printf("  %-15s %8s %9s %8s %11s%s%n", "class", "F1", "precision", "recall", "gold chars",
+                    spreads.isEmpty() ? "" : "  F1 over fold seeds: mean [min, max]");
+            for (CharClass c : CharClass.values()) {
+                out.printf(Locale.ROOT, "  %-15s %8.4f %9.4f %8.4f %11d%s%n", c.wire(), r.score().f1(c), r.score().precision(c),
+                        r.score().recall(c), r.score().tp(c) + r.score().fn(c), spread(spreads.get("F1_" + c.wire())));
+            }
+            out.printf(Locale.ROOT, "  %-15s %8.4f %9s %8s %11s%s%n", "macro F1", r.score().macroF1(), "", "", "", spread(spreads.get("F1")));
+            if (!spreads.isEmpty()) {
+                out.printf(Locale.ROOT, "repeated cross-validation: %d fold seeds (%s); quote the means%n", run.seeds().size(),
+                        run.seeds().size() <= 3 ? run.seeds().toString() : run.seeds().get(0) + ", " + run.seeds().get(1) + ", ..., "
+                                + run.seeds().get(run.seeds().size() - 1));
+            }
+        }
+        if (run.modelWritten() != null) {
+            out.println("model   written " + run.modelWritten() + " (sha256 " + run.onAll().sha256().substring(0, 12) + "…)");
+        }
+    }
+
+    private static String spread(Spread s) {
+        return s == null ? "" : String.format(Locale.ROOT, "  %.4f [%.4f, %.4f]", s.mean(), s.min(), s.max());
+    }
+}

@@ -1,0 +1,11 @@
+package org.tahqiq.verify;
+
+import java.io.IOException;
+
+/** Where checked answers go, in input order: {@link #accept} each, then {@link #finish} with the totals. */
+public interface AnswerSink {
+
+    void accept(CheckedAnswer answer) throws IOException;
+
+    void finish(Tally total) throws IOException;
+}

@@ -1,0 +1,290 @@
+package org.tahqiq.verify;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.tahqiq.corpus.Hadith;
+import org.tahqiq.corpus.Verse;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.index.HadithCandidate;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.index.RetrievalConfig;
+import org.tahqiq.index.VerseCandidate;
+import org.tahqiq.task1.Analyzer;
+import org.tahqiq.task1.CorpusAligner;
+import org.tahqiq.task1.DetectedAnnotation;
+import org.tahqiq.task1.DetectedSpan;
+import org.tahqiq.task1.SequenceModel;
+import org.tahqiq.task1.SpanDetector;
+import org.tahqiq.task1.Task1Pipeline;
+import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.Verdict;
+import org.tahqiq.task2.Verifier;
+import org.tahqiq.task3.CorrectionMemory;
+import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.task3.Corrector;
+import org.tahqiq.task3.MatnRanking;
+import org.tahqiq.task3.Proposal;
+import org.tahqiq.text.CodePoints;
+
+/**
+ * Checks any model answer end to end: Subtask 1's detector finds the citations, Subtask 2's rules judge each
+ * segment with its evidence, Subtask 3 proposes the authentic text of an incorrect Ayah or matn (or خطأ). Loaded once
+ * ({@link #load}: one corpus load and one retrieval serve all three), then {@link #check} is safe to call from any
+ * number of threads: every part holds only immutable state.
+ */
+public final class Checker implements AutoCloseable {
+
+    /** Longest answer accepted, in code points: LLM answers run to a few thousand; matching cost grows with length. */
+    public static final int MAX_ANSWER = 100_000;
+
+    private final Retrieval retrieval;
+    private final boolean ownsRetrieval;
+    private final SpanDetector detector;
+    private final Verifier verifier;
+    private final Thresholds thresholds;
+    private final Corrector corrector;
+    private final CorrectionThresholds rule;
+    private final MatnRanking ranking;
+    private final long loadMs;
+
+    /**
+     * @param retrieval  the corpora and indexes every part shares
+     * @param detector   Subtask 1's detector
+     * @param verifier   Subtask 2's rules over {@code retrieval}
+     * @param thresholds the rules' thresholds
+     * @param corrector  Subtask 3's proposals over {@code retrieval}
+     * @param rule       the خطأ decision
+     * @param ranking    how matn candidates are ranked
+     */
+    public Checker(Retrieval retrieval, SpanDetector detector, Verifier verifier, Thresholds thresholds,
+                   Corrector corrector, CorrectionThresholds rule, MatnRanking ranking) {
+        this(retrieval, false, detector, verifier, thresholds, corrector, rule, ranking, 0);
+    }
+
+    private Checker(Retrieval retrieval, boolean owns, SpanDetector detector, Verifier verifier, Thresholds thresholds,
+                    Corrector corrector, CorrectionThresholds rule, MatnRanking ranking, long loadMs) {
+        this.retrieval = retrieval;
+        this.ownsRetrieval = owns;
+        this.detector = detector;
+        this.verifier = verifier;
+        this.thresholds = thresholds;
+        this.corrector = corrector;
+        this.rule = rule;
+        this.ranking = ranking;
+        this.loadMs = loadMs;
+    }
+
+    /**
+     * Everything for unlabelled answers, loaded once: the corpora and indexes (cached under {@code cacheDir}), the
+     * detector with Subtask 1's pinned model, the Subtask 2 rules with {@link Thresholds#pinned()}, and the Subtask 3 corrector with the
+     * data's train corrections as memory (when present) and {@link CorrectionThresholds#pinned()}.
+     *
+     * @param cacheDir where indexes are kept, or null to build in memory
+     * @param log      receives one line per notable step
+     */
+    public static Checker load(DataLocation data, Path cacheDir, Consumer<String> log) {
+        long t0 = System.nanoTime();
+        Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, cacheDir);
+        try {
+            // The detector's corpus alignment and the corrector's candidates are built from the same corpora
+            // independently: side by side, start-up costs the longer of the two, not their sum.
+            java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
+                    .supplyAsync(() -> new Analyzer(new CorpusAligner(r.quran(), r.hadith())));
+            Corrector corrector = corrector(r, data);
+            return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
+                    Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                    (System.nanoTime() - t0) / 1_000_000);
+        } catch (java.util.concurrent.CompletionException e) {
+            r.close();
+            throw e.getCause() instanceof RuntimeException re ? re : e;
+        } catch (RuntimeException | Error e) {
+            r.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The same parts over a retrieval the caller keeps open (and closes): the pinned thresholds, rule and ranking,
+     * the data's train corrections as memory.
+     *
+     * @param model the detector's model, or null for a checker that is only given detections
+     */
+    public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
+        long t0 = System.nanoTime();
+        return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r),
+                Thresholds.pinned(), corrector(r, data), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    private static Corrector corrector(Retrieval r, DataLocation data) {
+        return new Corrector(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true);
+    }
+
+    private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
+
+    /**
+     * The one checker of this process for the data and cache folder, loaded on first use ({@link #load}) and kept
+     * (closing it does nothing): the commands, the service and the tests of one JVM share it.
+     */
+    public static Checker shared(DataLocation data, Path cacheDir, Consumer<String> log) {
+        List<Path> key = List.of(data.root().toAbsolutePath().normalize(),
+                cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize());
+        synchronized (SHARED) {
+            Checker c = SHARED.get(key);
+            if (c == null) {
+                Checker loaded = load(data, cacheDir, log);
+                c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.thresholds,
+                        loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs);
+                SHARED.put(key, c);
+            }
+            return c;
+        }
+    }
+
+    /** Checks an answer given without id or question. */
+    public CheckedAnswer check(String answer) {
+        return check("answer", null, answer);
+    }
+
+    /**
+     * @param id       names the answer in the result (and in the keys the rules see)
+     * @param question the question it answers, or null (kept in the result; relevance is not judged yet)
+     * @throws IllegalArgumentException when the answer is empty, blank or longer than {@link #MAX_ANSWER}
+     */
+    public CheckedAnswer check(String id, String question, String answer) {
+        String problem = problem(answer);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        if (detector == null) {
+            throw new IllegalStateException("this checker has no detector: pass the detections");
+        }
+        return check(id, question, answer, detector.detect(answer));
+    }
+
+    /** Checks citations already found in the answer (by a detector of the caller's, e.g. a cross-validation fold's). */
+    public CheckedAnswer check(String id, String question, String answer, List<DetectedAnnotation> found) {
+        // Citations are independent: an answer with several is checked on every core (order kept), which is what
+        // bounds the latency of a long answer; a single citation stays on the calling thread.
+        List<Citation> citations = found.size() < 2 ? found.stream().map(a -> check(id, a)).toList()
+                : found.parallelStream().map(a -> check(id, a)).toList();
+        return new CheckedAnswer(id, question, answer, CodePoints.length(answer), citations);
+    }
+
+    /** Why an answer cannot be checked, or null when it can. */
+    public static String problem(String answer) {
+        if (answer == null) {
+            return "no answer given";
+        }
+        if (answer.isBlank()) {
+            return "the answer is empty";
+        }
+        int n = answer.codePointCount(0, answer.length());
+        if (n > MAX_ANSWER) {
+            return "the answer has " + n + " characters; at most " + MAX_ANSWER + " are checked";
+        }
+        return null;
+    }
+
+    private Citation check(String id, DetectedAnnotation found) {
+        List<Segment> segments = new ArrayList<>();
+        for (DetectedSpan s : found.spans()) {
+            segments.add(new Segment(new SegmentKey(id, found.id(), s.type()), s.start(), s.end(), s.text(), null));
+        }
+        String kind = found.span(SegmentType.AYAH).isPresent() ? Citation.AYAH
+                : found.span(SegmentType.MATN).isPresent() || found.span(SegmentType.ISNAD).isPresent() ? Citation.HADITH
+                : Citation.UNKNOWN;
+        Annotation annotation = new Annotation(id, found.id(), kind, segments, List.of(), null);
+        AnnotationEvidence ev = verifier.gather(annotation);
+        List<Verdict> verdicts = verifier.judge(List.of(ev), thresholds);
+        List<CheckedSpan> spans = new ArrayList<>();
+        for (int i = 0; i < segments.size(); i++) {
+            DetectedSpan d = found.spans().get(i);
+            Verdict v = verdicts.get(i);
+            spans.add(new CheckedSpan(d.type(), d.start(), d.end(), d.text(), v.label(), d.confidence(), d.why(),
+                    evidence(d.type(), v, ev), correction(segments.get(i), v, ev)));
+        }
+        return new Citation(found.id(), kind, spans);
+    }
+
+    private SpanEvidence evidence(SegmentType type, Verdict v, AnnotationEvidence ev) {
+        List<SpanEvidence.VerseRef> verses = new ArrayList<>();
+        SpanEvidence.HadithRef hadith = null;
+        if (type == SegmentType.AYAH && ev.ayah() != null && ev.ayah().best() != null) {
+            VerseCandidate c = ev.ayah().best();
+            for (int i = c.firstVerse(); i <= c.lastVerse(); i++) {
+                Verse verse = retrieval.quran().get(i);
+                verses.add(new SpanEvidence.VerseRef(verse.surah(), verse.ayah()));
+            }
+        } else if (type == SegmentType.MATN && ev.hadith() != null && ev.hadith().best() != null) {
+            HadithCandidate c = ev.hadith().best();
+            Hadith h = retrieval.hadithMatcher().record(c.record());
+            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId());
+        }
+        return new SpanEvidence(v.reference(), verses, hadith, v.matchedText(), v.score(), v.reason());
+    }
+
+    /** Subtask 3 on the one segment, as its input gives it: an annotation holding only that segment. */
+    private ProposedCorrection correction(Segment s, Verdict v, AnnotationEvidence ev) {
+        boolean quote = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
+        if (!quote || v.label() != Label.INCORRECT) {
+            return null;
+        }
+        Annotation single = new Annotation(s.key().responseId(), s.key().annotationId(), ev.annotation().kind(),
+                List.of(s), List.of(), null);
+        AnnotationEvidence own = new AnnotationEvidence(single, s.type() == SegmentType.AYAH ? ev.ayah() : null,
+                s.type() == SegmentType.MATN ? ev.hadith() : null);
+        Proposal p = corrector.proposeAll(own, List.of(ranking)).get(0);
+        boolean accepted = rule.accepts(p);
+        return new ProposedCorrection(rule.decide(p), !accepted, p.reference(), p.text(), p.score(), p.run());
+    }
+
+    public Retrieval retrieval() {
+        return retrieval;
+    }
+
+    public SpanDetector detector() {
+        return detector;
+    }
+
+    public Thresholds thresholds() {
+        return thresholds;
+    }
+
+    public CorrectionThresholds rule() {
+        return rule;
+    }
+
+    /** Milliseconds {@link #load} took (0 when assembled from parts). */
+    public long loadMs() {
+        return loadMs;
+    }
+
+    /** The same parts with other thresholds, خطأ rule and matn ranking (a cross-validation fold's). */
+    public Checker with(Thresholds otherThresholds, CorrectionThresholds otherRule, MatnRanking otherRanking) {
+        return new Checker(retrieval, false, detector, verifier, otherThresholds, corrector, otherRule, otherRanking, 0);
+    }
+
+    public Verifier verifier() {
+        return verifier;
+    }
+
+    public Corrector corrector() {
+        return corrector;
+    }
+
+    @Override
+    public void close() {
+        if (ownsRetrieval) {
+            retrieval.close();
+        }
+    }
+}

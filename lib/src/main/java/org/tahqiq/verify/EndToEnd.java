@@ -1,0 +1,290 @@
+package org.tahqiq.verify;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.tahqiq.dataset.Annotation;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.DevJsonlReader;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.eval.Wilson;
+import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.index.Retrieval;
+import org.tahqiq.task1.Encoded;
+import org.tahqiq.task1.SpanCrossValidation;
+import org.tahqiq.task1.Task1Input;
+import org.tahqiq.task1.Task1Pipeline;
+import org.tahqiq.task1.Task1Recipe;
+import org.tahqiq.task2.Task2Input;
+import org.tahqiq.task2.Task2Pipeline;
+import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.task3.MatnRanking;
+import org.tahqiq.task3.Proposal;
+import org.tahqiq.task3.Task3Input;
+import org.tahqiq.task3.Task3Pipeline;
+import org.tahqiq.task3.Task3Result;
+import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.Task3Scorer;
+
+/**
+ * {@code verify} end to end on the labelled dev set, from the answers alone: the detector finds the spans, the rules
+ * judge them, the corrector proposes — and every answer is checked by parts that never saw its question. Answers are
+ * split into folds grouped by question (Subtask 1's cross-validation, {@link SpanCrossValidation}); for each fold, the
+ * detector is trained (Subtask 1's recipe), the Subtask 2 thresholds and the Subtask 3 rule and ranking are chosen, on
+ * the other folds' answers only (each by its own subtask's selection, on gold spans), then the fold's answers are
+ * checked.
+ *
+ * <p>Per type, for the gold Ayah and matn segments: the share found (a detected span of the type overlapping it by at
+ * least half of the longer of the two, in characters), of those the share whose verdict is gold's label, and of the
+ * gold-incorrect ones the share whose proposed text (or خطأ) the Subtask 3 scorer accepts, counted over all of them (a
+ * segment not found, or judged correct, gets no correction and misses).
+ */
+public final class EndToEnd {
+
+    /** A detected span counts as finding a gold one when they share at least this share of the longer one's characters. */
+    public static final double MIN_OVERLAP = 0.5;
+    public static final List<SegmentType> TYPES = List.of(SegmentType.AYAH, SegmentType.MATN);
+
+    /**
+     * Counts for one type.
+     *
+     * @param gold         gold segments (scored ones: label correct or incorrect)
+     * @param found        of those, found by the detector
+     * @param agreed       of those found, given gold's label
+     * @param goldWrong    gold segments labelled incorrect (that have gold corrections)
+     * @param corrected    of those, whose proposal the Subtask 3 scorer accepts
+     * @param wrongFound   of the gold-incorrect ones, found and judged incorrect (so given a proposal)
+     * @param unmatched    detected spans of the type that overlap no gold segment of it
+     */
+    public record Counts(SegmentType type, int gold, int found, int agreed, int goldWrong, int corrected, int wrongFound,
+                         int unmatched) {
+
+        public double foundShare() {
+            return share(found, gold);
+        }
+
+        public double agreedShare() {
+            return share(agreed, found);
+        }
+
+        public double correctedShare() {
+            return share(corrected, goldWrong);
+        }
+
+        Counts plus(Counts o) {
+            return new Counts(type, gold + o.gold, found + o.found, agreed + o.agreed, goldWrong + o.goldWrong,
+                    corrected + o.corrected, wrongFound + o.wrongFound, unmatched + o.unmatched);
+        }
+    }
+
+    /** One cross-validated run: its fold seed, per-type counts, and the detector's Subtask 1 score over the same folds. */
+    public record Result(long seed, Map<SegmentType, Counts> counts, double task1MacroF1) {
+    }
+
+    private final Task1Pipeline task1;
+    private final Checker base;
+    private final List<Response> responses;
+    private final List<Encoded> encoded;
+    private final Task2Input task2;
+    private final List<AnnotationEvidence> task2Evidence;
+    private final Task3Input task3;
+    private final Task3Pipeline.Proposals task3Proposals;
+
+    /**
+     * Reads the dev set and prepares what every fold seed shares (analysis, gold-span evidence and proposals).
+     *
+     * @param cacheDir where Subtask 1 keeps its trained fold models (null: train every time)
+     */
+    public EndToEnd(DataLocation data, Retrieval retrieval, java.nio.file.Path cacheDir, Consumer<String> log) {
+        this.task1 = new Task1Pipeline(retrieval.quran(), retrieval.hadith(), Task1Recipe.DEFAULT, 0);
+        if (cacheDir != null) {
+            task1.cacheModels(cacheDir);
+        }
+        this.responses = DevJsonlReader.read(data.devJsonl());
+        log.accept("end to end: analysing " + responses.size() + " dev answers");
+        this.encoded = task1.encode(Task1Input.read(data.devJsonl()).answers());
+        // No detector of its own: every answer is checked with its fold's detections.
+        this.base = Checker.over(retrieval, task1.analyzer(), null, data);
+        this.task2 = Task2Input.read(data.devJsonl());
+        this.task2Evidence = base.verifier().gather(task2.annotations());
+        this.task3 = Task3Input.dev(data);
+        this.task3Proposals = new Task3Pipeline.Proposals(Task3Pipeline.RANKINGS, base.verifier().gather(task3.annotations())
+                .parallelStream().map(ev -> base.corrector().proposeAll(ev, Task3Pipeline.RANKINGS)).toList(), 0);
+    }
+
+    /** One cross-validated run with the given fold seed. */
+    public Result run(int folds, long seed, Consumer<String> log) {
+        log.accept("end to end, fold seed " + seed + ": " + folds + " detectors (" + task1.recipe() + ")");
+        SpanCrossValidation.Result cv = task1.crossValidate(encoded, folds, seed);
+        Map<String, Integer> foldOfQuestion = new HashMap<>();
+        for (int i = 0; i < encoded.size(); i++) {
+            foldOfQuestion.put(encoded.get(i).answer().questionId(), cv.foldOf()[i]);
+        }
+        Map<SegmentType, Counts> total = new EnumMap<>(SegmentType.class);
+        TYPES.forEach(t -> total.put(t, new Counts(t, 0, 0, 0, 0, 0, 0, 0)));
+        for (int f = 0; f < folds; f++) {
+            final int fold = f;
+            Checker checker = foldChecker(a -> foldOfQuestion.get(a.questionId()) != fold, seed);
+            List<Response> test = responses.stream().filter(r -> foldOfQuestion.get(r.questionId()) == fold).toList();
+            List<Map<SegmentType, Counts>> perAnswer = test.parallelStream()
+                    .map(r -> compare(r, checker.check(r.id(), r.question(), r.answer(), cv.detections().get(r.id()))))
+                    .toList();
+            for (Map<SegmentType, Counts> m : perAnswer) {
+                m.forEach((t, c) -> total.merge(t, c, Counts::plus));
+            }
+        }
+        return new Result(seed, total, cv.score().macroF1());
+    }
+
+    /** The base checker with the thresholds, rule and ranking its subtasks select on the training answers only. */
+    private Checker foldChecker(java.util.function.Predicate<Annotation> train, long seed) {
+        List<Annotation> anns2 = new ArrayList<>();
+        List<AnnotationEvidence> ev2 = new ArrayList<>();
+        for (int i = 0; i < task2.annotations().size(); i++) {
+            if (train.test(task2.annotations().get(i))) {
+                anns2.add(task2.annotations().get(i));
+                ev2.add(task2Evidence.get(i));
+            }
+        }
+        Map<SegmentKey, Label> gold2 = new HashMap<>();
+        anns2.forEach(a -> a.segments().forEach(s -> {
+            if (task2.gold().containsKey(s.key())) {
+                gold2.put(s.key(), task2.gold().get(s.key()));
+            }
+        }));
+        Task2Input in2 = new Task2Input(task2.source(), anns2, gold2, Map.of());
+        Thresholds thresholds = new Task2Pipeline(base.verifier())
+                .judge(in2, ev2, ThresholdPolicy.crossValidated(Thresholds.pinned(), ThresholdPolicy.DEFAULT_FOLDS, seed))
+                .tunedOnAll();
+
+        List<Annotation> anns3 = new ArrayList<>();
+        List<Task3Row> gold3 = new ArrayList<>();
+        List<List<Proposal>> props3 = new ArrayList<>();
+        for (int i = 0; i < task3.annotations().size(); i++) {
+            if (train.test(task3.annotations().get(i))) {
+                anns3.add(task3.annotations().get(i));
+                gold3.add(task3.gold().get(i));
+                props3.add(task3Proposals.byAnnotation().get(i));
+            }
+        }
+        Task3Result r3 = Task3Pipeline.decideRanked(new Task3Input(task3.source(), anns3, gold3),
+                new Task3Pipeline.Proposals(Task3Pipeline.RANKINGS, props3, 0), CorrectionThresholds.pinned(),
+                ThresholdPolicy.DEFAULT_FOLDS, seed);
+        return base.with(thresholds, r3.tunedOnAll(), r3.rankingOnAll());
+    }
+
+    /** One answer's counts against its gold annotations. */
+    static Map<SegmentType, Counts> compare(Response gold, CheckedAnswer checked) {
+        Map<SegmentType, Counts> out = new EnumMap<>(SegmentType.class);
+        for (SegmentType type : TYPES) {
+            List<CheckedSpan> detected = new ArrayList<>();
+            checked.citations().forEach(c -> c.spans().stream().filter(s -> s.type() == type).forEach(detected::add));
+            boolean[] matched = new boolean[detected.size()];
+            int n = 0;
+            int found = 0;
+            int agreed = 0;
+            int wrong = 0;
+            int corrected = 0;
+            int wrongFound = 0;
+            for (Annotation a : gold.annotations()) {
+                for (Segment s : a.segments()) {
+                    if (s.type() != type || s.gold() == null || s.gold() == Label.NA) {
+                        continue;
+                    }
+                    n++;
+                    int best = bestMatch(s, detected);
+                    CheckedSpan d = best < 0 ? null : detected.get(best);
+                    if (d != null) {
+                        matched[best] = true;
+                        found++;
+                        agreed += d.verdict() == s.gold() ? 1 : 0;
+                    }
+                    if (s.gold() == Label.INCORRECT && !a.corrections().isEmpty()) {
+                        wrong++;
+                        if (d != null && d.hasCorrection()) {
+                            wrongFound++;
+                            corrected += Task3Scorer.hit(type, d.correction().text(), a.corrections()) ? 1 : 0;
+                        }
+                    }
+                }
+            }
+            int unmatched = 0;
+            for (boolean m : matched) {
+                unmatched += m ? 0 : 1;
+            }
+            out.put(type, new Counts(type, n, found, agreed, wrong, corrected, wrongFound, unmatched));
+        }
+        return out;
+    }
+
+    /** The detected span overlapping the gold one most, if it shares at least {@link #MIN_OVERLAP} of the longer; else -1. */
+    static int bestMatch(Segment gold, List<CheckedSpan> detected) {
+        int best = -1;
+        double bestShare = 0;
+        for (int i = 0; i < detected.size(); i++) {
+            CheckedSpan d = detected.get(i);
+            int overlap = Math.min(gold.end(), d.end()) - Math.max(gold.start(), d.start());
+            double share = overlap <= 0 ? 0 : overlap / (double) Math.max(gold.end() - gold.start(), d.end() - d.start());
+            if (share >= MIN_OVERLAP && share > bestShare) {
+                best = i;
+                bestShare = share;
+            }
+        }
+        return best;
+    }
+
+    /** Markdown table of one run (seed 2026 normally), with 95% Wilson intervals. */
+    public static String table(Result r) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| type | gold segments | found (overlap ≥ 50 %) | labelled as gold (of found) | gold-incorrect "
+                + "| of those, found and judged incorrect | correction accepted (of gold-incorrect) | detected, no gold match |\n");
+        sb.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        for (Counts c : r.counts().values()) {
+            sb.append(String.format(Locale.ROOT, "| %s | %d | %s | %s | %d | %d | %s | %d |%n", c.type().wire(), c.gold(),
+                    cell(c.found(), c.gold()), cell(c.agreed(), c.found()), c.goldWrong(), c.wrongFound(),
+                    cell(c.corrected(), c.goldWrong()), c.unmatched()));
+        }
+        return sb.toString();
+    }
+
+    /** Mean, min and max of each share over several fold seeds. */
+    public static String spread(List<Result> runs) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| type | share | mean | min | max |\n|---|---|---:|---:|---:|\n");
+        for (SegmentType t : TYPES) {
+            line(sb, t, "found", runs.stream().mapToDouble(r -> r.counts().get(t).foundShare()).toArray());
+            line(sb, t, "labelled as gold", runs.stream().mapToDouble(r -> r.counts().get(t).agreedShare()).toArray());
+            line(sb, t, "correction accepted", runs.stream().mapToDouble(r -> r.counts().get(t).correctedShare()).toArray());
+        }
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, SegmentType t, String what, double[] v) {
+        double mean = java.util.Arrays.stream(v).average().orElse(Double.NaN);
+        double min = java.util.Arrays.stream(v).min().orElse(Double.NaN);
+        double max = java.util.Arrays.stream(v).max().orElse(Double.NaN);
+        sb.append(String.format(Locale.ROOT, "| %s | %s | %.3f | %.3f | %.3f |%n", t.wire(), what, mean, min, max));
+    }
+
+    private static String cell(int hits, int n) {
+        if (n == 0) {
+            return "–";
+        }
+        Wilson.Interval ci = Wilson.interval95(hits, n);
+        return String.format(Locale.ROOT, "%d (%.3f, %.2f–%.2f)", hits, hits / (double) n, ci.low(), ci.high());
+    }
+
+    private static double share(int hits, int n) {
+        return n == 0 ? Double.NaN : hits / (double) n;
+    }
+}

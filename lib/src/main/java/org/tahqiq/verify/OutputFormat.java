@@ -1,0 +1,67 @@
+package org.tahqiq.verify;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+
+/** The three output formats of {@code tahqiq verify}, each a streaming {@link AnswerSink} over an output stream. */
+public enum OutputFormat {
+    /** One document: version, tool, every answer, the summary. */
+    JSON,
+    /** One answer object per line. */
+    JSONL,
+    /** A self-contained right-to-left report ({@link HtmlReport}). */
+    HTML;
+
+    /**
+     * @param scratch a folder for the HTML report's body while the summary that precedes it is still being counted
+     */
+    public AnswerSink open(OutputStream out, String commit, Path scratch) throws IOException {
+        return switch (this) {
+            case JSON -> new JsonDocument(out, commit);
+            case JSONL -> new JsonLines(out);
+            case HTML -> new HtmlReport(out, commit, scratch);
+        };
+    }
+
+    private static final class JsonDocument implements AnswerSink {
+        private final JsonGenerator g;
+
+        JsonDocument(OutputStream out, String commit) throws IOException {
+            g = VerifyJson.generator(out);
+            VerifyJson.startDocument(g, commit);
+        }
+
+        @Override
+        public void accept(CheckedAnswer answer) throws IOException {
+            VerifyJson.writeAnswer(g, answer);
+        }
+
+        @Override
+        public void finish(Tally total) throws IOException {
+            VerifyJson.endDocument(g, total);
+            g.writeRaw('\n');
+            g.close();
+        }
+    }
+
+    private static final class JsonLines implements AnswerSink {
+        private final OutputStream out;
+
+        JsonLines(OutputStream out) {
+            this.out = out;
+        }
+
+        @Override
+        public void accept(CheckedAnswer answer) throws IOException {
+            out.write(VerifyJson.answer(answer));
+            out.write('\n');
+        }
+
+        @Override
+        public void finish(Tally total) throws IOException {
+            out.flush();
+        }
+    }
+}

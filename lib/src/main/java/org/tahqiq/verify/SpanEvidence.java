@@ -1,0 +1,33 @@
+package org.tahqiq.verify;
+
+import java.util.List;
+
+/**
+ * The evidence behind a verdict.
+ *
+ * @param reference   the matched place as the rules name it ("2:255", "2:255-256", "صحيح مسلم #12"), or ""
+ * @param verses      the matched verses, for an Ayah (empty otherwise)
+ * @param hadith      the matched record, for a matn (null otherwise)
+ * @param matchedText the matched corpus text, or ""
+ * @param similarity  the similarity the decision rests on (0–100), or NaN when the rule is not a threshold
+ * @param reason      one line a reader can check: what was compared and what was found
+ */
+public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText,
+                           double similarity, String reason) {
+
+    public SpanEvidence {
+        verses = List.copyOf(verses);
+    }
+
+    /** A verse, by surah and ayah number. */
+    public record VerseRef(int surah, int ayah) {
+        @Override
+        public String toString() {
+            return surah + ":" + ayah;
+        }
+    }
+
+    /** A hadith record, by collection and its number there. */
+    public record HadithRef(String collection, int number) {
+    }
+}

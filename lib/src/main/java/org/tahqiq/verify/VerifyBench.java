@@ -1,0 +1,258 @@
+package org.tahqiq.verify;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.DevJsonlReader;
+import org.tahqiq.dataset.Response;
+
+/**
+ * The speed figures of {@code verify} for {@code ./tahqiq bench}: one answer from a cold start (a fresh JVM: start,
+ * load, check, write, exit), warm latency per answer, the service's throughput with two client threads, and a JSONL of
+ * dev answers repeated with new ids at 1x, 10x and 100x (1,000 to 100,000 answers) for linear cost and bounded heap.
+ * Fresh JVMs get {@code $TAHQIQ_JAVA_OPTS} (default -Xmx2g), as the launcher does; each reports its CPU time and peak
+ * heap ({@value #STATS}). Medians of {@code runs} where a figure is repeated; the largest JSONL runs once.
+ */
+public final class VerifyBench {
+
+    /** A child run started with -Dtahqiq.reportStats=true prints this line on standard error. */
+    public static final String STATS = "verify-stats:";
+    /** The JSONL sizes: answers at 1x (the dev answers cycled with new ids). */
+    static final int BASE_ANSWERS = 1000;
+    static final int[] SCALES = {1, 10, 100};
+    private static final Pattern STATS_LINE = Pattern.compile(STATS + " cpu-ms=(\\d+) peak-heap-bytes=(\\d+)");
+
+    private VerifyBench() {
+    }
+
+    /** The stats line of this process, for a child run to print before it exits. */
+    public static String statsLine() {
+        long cpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return STATS + " cpu-ms=" + cpu / 1_000_000 + " peak-heap-bytes=" + peakHeap();
+    }
+
+    static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Prints every figure.
+     *
+     * @param jar      the tahqiq jar for fresh JVMs (those figures are skipped when it is null or absent)
+     * @param home     the project root (-Dtahqiq.home of the children)
+     * @param cacheDir where the in-process checker keeps its indexes
+     */
+    public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs) throws Exception {
+        List<Response> dev = DevJsonlReader.read(data.devJsonl());
+        if (jar != null && !Files.isRegularFile(jar)) {
+            jar = null;
+        }
+        Path tmp = Files.createTempDirectory("tahqiq-verify-bench");
+        try {
+            if (jar != null) {
+                coldStart(out, data, jar, home, tmp, dev, runs);
+            } else {
+                out.println("verify cold start: skipped (not running from tahqiq.jar)");
+            }
+            Checker checker = Checker.shared(data, cacheDir, line -> { });
+            warm(out, checker, dev, runs);
+            service(out, checker, dev, runs);
+            if (jar != null) {
+                scale(out, data, jar, home, tmp, dev);
+            }
+        } finally {
+            try (Stream<Path> s = Files.walk(tmp)) {
+                for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        out.flush();
+    }
+
+    private record Child(double seconds, long cpuMs, long peakHeap) {
+    }
+
+    private static Child child(DataLocation data, Path jar, Path home, List<String> args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        String opts = System.getenv().getOrDefault("TAHQIQ_JAVA_OPTS", "-Xmx2g");
+        cmd.addAll(Arrays.asList(opts.trim().split("\\s+")));
+        cmd.addAll(List.of("-Dtahqiq.home=" + home, "-Dtahqiq.reportStats=true", "-jar", jar.toString(), "verify",
+                "--data", data.root().toString(), "--quiet"));
+        cmd.addAll(args);
+        long t0 = System.nanoTime();
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int rc = p.waitFor();
+        double secs = (System.nanoTime() - t0) / 1e9;
+        if (rc != 0) {
+            throw new IllegalStateException("verify run failed (exit " + rc + "):\n" + output);
+        }
+        Matcher m = STATS_LINE.matcher(output);
+        return m.find() ? new Child(secs, Long.parseLong(m.group(1)), Long.parseLong(m.group(2))) : new Child(secs, -1, -1);
+    }
+
+    private static void coldStart(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev,
+                                  int runs) throws Exception {
+        Path answer = tmp.resolve("answer.txt");
+        Files.writeString(answer, dev.get(0).answer(), StandardCharsets.UTF_8);
+        double[] wall = new double[runs];
+        double[] cpu = new double[runs];
+        child(data, jar, home, List.of(answer.toString(), "--out", tmp.resolve("warmup.json").toString())); // caches built
+        for (int i = 0; i < runs; i++) {
+            Child c = child(data, jar, home, List.of(answer.toString(), "--out", tmp.resolve("cold.json").toString()));
+            wall[i] = c.seconds();
+            cpu[i] = c.cpuMs() / 1000.0;
+        }
+        out.printf(Locale.ROOT, "verify one answer from a cold start (JVM start, load, check, write, exit): median %.2f s wall, "
+                + "%.2f s CPU  [target <= 1.5 s]%n", median(wall), median(cpu));
+    }
+
+    private static void warm(PrintWriter out, Checker checker, List<Response> dev, int runs) {
+        for (int i = 0; i < 2; i++) {
+            dev.forEach(r -> checker.check(r.id(), r.question(), r.answer()));
+        }
+        int passes = Math.max(runs, 3);
+        double[] ms = new double[dev.size() * passes];
+        int k = 0;
+        for (int pass = 0; pass < passes; pass++) {
+            for (Response r : dev) {
+                long t0 = System.nanoTime();
+                checker.check(r.id(), r.question(), r.answer());
+                ms[k++] = (System.nanoTime() - t0) / 1e6;
+            }
+        }
+        Arrays.sort(ms);
+        out.printf(Locale.ROOT, "verify warm latency per answer (%d dev answers x %d, one thread): p50 %.1f ms, p90 %.1f ms, "
+                + "p99 %.1f ms, max %.1f ms  [target p50 <= 10 ms, p99 <= 50 ms]%n", dev.size(), passes,
+                quantile(ms, 0.5), quantile(ms, 0.9), quantile(ms, 0.99), ms[ms.length - 1]);
+    }
+
+    private static void service(PrintWriter out, Checker checker, List<Response> dev, int runs) throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        List<byte[]> bodies = new ArrayList<>();
+        for (Response r : dev) {
+            bodies.add(mapper.writeValueAsBytes(java.util.Map.of("id", r.id(), "answer", r.answer())));
+        }
+        int threads = Runtime.getRuntime().availableProcessors();
+        try (VerifyServer server = new VerifyServer(checker, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0),
+                threads, "bench", System.err).start()) {
+            HttpClient client = HttpClient.newHttpClient();
+            URI uri = URI.create("http://127.0.0.1:" + server.port() + "/verify");
+            int clients = 2;
+            double[] rate = new double[runs];
+            for (int i = -1; i < runs; i++) { // the first round warms up
+                AtomicInteger next = new AtomicInteger();
+                int total = bodies.size() * 2;
+                ExecutorService pool = Executors.newFixedThreadPool(clients);
+                long t0 = System.nanoTime();
+                List<Future<Integer>> done = new ArrayList<>();
+                for (int c = 0; c < clients; c++) {
+                    done.add(pool.submit(() -> {
+                        int n = 0;
+                        for (int j; (j = next.getAndIncrement()) < total; n++) {
+                            HttpResponse<Void> r = client.send(HttpRequest.newBuilder(uri)
+                                    .POST(HttpRequest.BodyPublishers.ofByteArray(bodies.get(j % bodies.size()))).build(),
+                                    HttpResponse.BodyHandlers.discarding());
+                            if (r.statusCode() != 200) {
+                                throw new IllegalStateException("status " + r.statusCode());
+                            }
+                        }
+                        return n;
+                    }));
+                }
+                int n = 0;
+                for (Future<Integer> f : done) {
+                    n += f.get();
+                }
+                pool.shutdown();
+                if (i >= 0) {
+                    rate[i] = n / ((System.nanoTime() - t0) / 1e9);
+                }
+            }
+            out.printf(Locale.ROOT, "verify service POST /verify, %d client threads, %d server threads: median %.0f answers/s  "
+                    + "[target >= 200]%n", clients, threads, median(rate));
+        }
+    }
+
+    private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev) throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        Child previous = null;
+        int previousN = 0;
+        for (int scale : SCALES) {
+            int n = BASE_ANSWERS * scale;
+            Path in = tmp.resolve("answers-" + n + ".jsonl");
+            try (BufferedWriter w = Files.newBufferedWriter(in, StandardCharsets.UTF_8)) {
+                for (int i = 0; i < n; i++) {
+                    Response r = dev.get(i % dev.size());
+                    w.write(mapper.writeValueAsString(java.util.Map.of("id", String.format("B%06d", i + 1),
+                            "question", r.question(), "answer", r.answer())));
+                    w.write('\n');
+                }
+            }
+            Path result = tmp.resolve("answers-" + n + ".out.jsonl");
+            Child c = child(data, jar, home, List.of(in.toString(), "--format", "jsonl", "--out", result.toString()));
+            long lines;
+            try (Stream<String> s = Files.lines(result, StandardCharsets.UTF_8)) {
+                lines = s.count();
+            }
+            if (lines != n) {
+                throw new IllegalStateException(n + " answers in, " + lines + " out");
+            }
+            // The start-up is paid once per run, so linearity shows in the cost of the answers added since the last size.
+            String marginal = previous == null ? "" : String.format(Locale.ROOT, "; the %,d answers added cost %.2f ms wall, "
+                    + "%.2f ms CPU each", n - previousN, (c.seconds() - previous.seconds()) / (n - previousN) * 1000,
+                    (double) (c.cpuMs() - previous.cpuMs()) / (n - previousN));
+            out.printf(Locale.ROOT, "verify JSONL %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, peak heap %d MiB%s  "
+                    + "[linear; heap <= 2048 MiB]%n", scale, n, c.seconds(), c.cpuMs() / 1000.0, c.peakHeap() >> 20, marginal);
+            out.flush();
+            previous = c;
+            previousN = n;
+            Files.deleteIfExists(in);
+            Files.deleteIfExists(result);
+        }
+    }
+
+    static double quantile(double[] sorted, double q) {
+        int i = (int) Math.ceil(q * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+}

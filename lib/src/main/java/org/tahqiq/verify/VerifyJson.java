@@ -1,0 +1,181 @@
+package org.tahqiq.verify;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+
+/**
+ * The JSON of checked answers, in the versioned shape {@value #SCHEMA_RESOURCE} documents: one answer object (the
+ * service's {@code /verify}, each line of {@code --format jsonl}), or a document of answers with their summary
+ * ({@code --format json}, {@code /verify/batch}). Written through a streaming generator, so a document of any size
+ * never sits in memory. Version "1.x": fields may be added (relevance will be, as an optional field) and readers
+ * ignore what they do not know; a field is renamed or removed only with a new major version.
+ */
+public final class VerifyJson {
+
+    public static final String SCHEMA_VERSION = "1.0";
+    public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private VerifyJson() {
+    }
+
+    public static JsonGenerator generator(OutputStream out) throws IOException {
+        JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8);
+        g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+        return g;
+    }
+
+    /** One answer as a compact JSON object. */
+    public static byte[] answer(CheckedAnswer a) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator g = generator(out)) {
+            writeAnswer(g, a);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** A whole document of answers, for the batch endpoint. */
+    public static byte[] document(Iterable<CheckedAnswer> answers, String commit) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator g = generator(out)) {
+            Tally t = Tally.ZERO;
+            startDocument(g, commit);
+            for (CheckedAnswer a : answers) {
+                writeAnswer(g, a);
+                t = t.plus(a.tally());
+            }
+            endDocument(g, t);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** Opens a document: its version and tool, then the answers array (close with {@link #endDocument}). */
+    public static void startDocument(JsonGenerator g, String commit) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("schema_version", SCHEMA_VERSION);
+        g.writeObjectFieldStart("tool");
+        g.writeStringField("name", "tahqiq");
+        g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
+        g.writeStringField("commit", commit);
+        g.writeEndObject();
+        g.writeArrayFieldStart("answers");
+    }
+
+    /** Closes the answers array, then writes the summary of all of them. */
+    public static void endDocument(JsonGenerator g, Tally t) throws IOException {
+        g.writeEndArray();
+        g.writeFieldName("summary");
+        writeTally(g, t, true);
+        g.writeEndObject();
+    }
+
+    public static void writeAnswer(JsonGenerator g, CheckedAnswer a) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("schema_version", SCHEMA_VERSION);
+        g.writeStringField("id", a.id());
+        if (a.question() != null) {
+            g.writeStringField("question", a.question());
+        }
+        g.writeNumberField("length", a.length());
+        g.writeFieldName("summary");
+        writeTally(g, a.tally(), false);
+        g.writeArrayFieldStart("citations");
+        for (Citation c : a.citations()) {
+            g.writeStartObject();
+            g.writeNumberField("id", c.id());
+            g.writeStringField("kind", c.kind());
+            g.writeArrayFieldStart("spans");
+            for (CheckedSpan s : c.spans()) {
+                writeSpan(g, s);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    private static void writeSpan(JsonGenerator g, CheckedSpan s) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("type", s.type().wire());
+        g.writeNumberField("start", s.start());
+        g.writeNumberField("end", s.end());
+        g.writeStringField("text", s.text());
+        g.writeStringField("verdict", s.verdict().wire());
+        g.writeObjectFieldStart("detection");
+        g.writeNumberField("confidence", round(s.confidence(), 4));
+        g.writeStringField("signals", s.detectedBy());
+        g.writeEndObject();
+        SpanEvidence e = s.evidence();
+        g.writeObjectFieldStart("evidence");
+        g.writeStringField("reference", e.reference());
+        if (!e.verses().isEmpty()) {
+            g.writeArrayFieldStart("verses");
+            for (SpanEvidence.VerseRef v : e.verses()) {
+                g.writeStartObject();
+                g.writeNumberField("surah", v.surah());
+                g.writeNumberField("ayah", v.ayah());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        if (e.hadith() != null) {
+            g.writeObjectFieldStart("hadith");
+            g.writeStringField("collection", e.hadith().collection());
+            g.writeNumberField("number", e.hadith().number());
+            g.writeEndObject();
+        }
+        g.writeStringField("matched_text", e.matchedText());
+        if (Double.isNaN(e.similarity())) {
+            g.writeNullField("similarity");
+        } else {
+            g.writeNumberField("similarity", round(e.similarity(), 2));
+        }
+        g.writeStringField("reason", e.reason());
+        g.writeEndObject();
+        ProposedCorrection c = s.correction();
+        if (c != null) {
+            g.writeObjectFieldStart("correction");
+            g.writeStringField("text", c.text());
+            g.writeBooleanField("no_source", c.noSource());
+            g.writeStringField("reference", c.reference());
+            if (c.candidate() == null) {
+                g.writeNullField("candidate");
+            } else {
+                g.writeStringField("candidate", c.candidate());
+            }
+            g.writeNumberField("coverage", round(c.coverage(), 2));
+            g.writeNumberField("verbatim_run", c.run());
+            g.writeEndObject();
+        }
+        g.writeEndObject();
+    }
+
+    private static void writeTally(JsonGenerator g, Tally t, boolean withAnswers) throws IOException {
+        g.writeStartObject();
+        if (withAnswers) {
+            g.writeNumberField("answers", t.answers());
+        }
+        g.writeNumberField("citations", t.citations());
+        g.writeNumberField("spans", t.spans());
+        g.writeNumberField("incorrect", t.incorrect());
+        g.writeNumberField("corrected", t.corrected());
+        g.writeNumberField("no_source", t.noSource());
+        g.writeEndObject();
+    }
+
+    private static double round(double v, int places) {
+        double f = Math.pow(10, places);
+        return Math.round(v * f) / f;
+    }
+}

@@ -1,0 +1,372 @@
+package org.tahqiq.verify;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The HTTP JSON service: {@code POST /verify} ({@code {"answer", "question"?, "id"?}} → one answer in the verify
+ * schema), {@code POST /verify/batch} ({@code {"answers": [...]}} → a document), {@code GET /health}. Request bodies
+ * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
+ * an empty or overlong answer is a 400 naming the field. Clients get a message, never a stack trace (unexpected errors
+ * are logged here and answered with a plain 500). Checks run on a pool of their own, as many at once as there are
+ * cores; the checker is shared, being thread-safe.
+ */
+public final class VerifyServer implements AutoCloseable {
+
+    /** Largest body {@code /verify} takes: a few hundred times a long answer, well short of a memory risk. */
+    public static final int MAX_BODY = 1 << 20;
+    /** Largest body {@code /verify/batch} takes. */
+    public static final int MAX_BATCH_BODY = 16 << 20;
+    /** Most answers one batch may hold. */
+    public static final int MAX_BATCH = 1000;
+    /** Longest a request may take, from its body read to its answer. */
+    public static final Duration REQUEST_TIME = Duration.ofSeconds(30);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
+    private final Checker checker;
+    private final String commit;
+    private final HttpServer server;
+    private final ExecutorService io;
+    private final ExecutorService compute;
+    private final PrintStream log;
+    private final AtomicInteger served = new AtomicInteger();
+
+    /**
+     * @param address where to listen (port 0: any free port, see {@link #port()})
+     * @param threads checks run at once
+     * @param log     where unexpected errors are logged (never sent to clients)
+     */
+    public VerifyServer(Checker checker, InetSocketAddress address, int threads, String commit, PrintStream log)
+            throws IOException {
+        this.checker = checker;
+        this.commit = commit;
+        this.log = log;
+        // The JDK server's own bound on reading a request and writing a response (read once, at its first use).
+        System.setProperty("sun.net.httpserver.maxReqTime", System.getProperty("sun.net.httpserver.maxReqTime",
+                String.valueOf(REQUEST_TIME.toSeconds())));
+        System.setProperty("sun.net.httpserver.maxRspTime", System.getProperty("sun.net.httpserver.maxRspTime",
+                String.valueOf(REQUEST_TIME.toSeconds())));
+        this.server = HttpServer.create(address, 64);
+        this.io = Executors.newFixedThreadPool(Math.max(4, 4 * threads), daemon("tahqiq-http"));
+        this.compute = Executors.newFixedThreadPool(Math.max(1, threads), daemon("tahqiq-check"));
+        server.setExecutor(io);
+        server.createContext("/health", this::health);
+        server.createContext("/verify", this::verify);
+        server.createContext("/", ex -> handle(ex, () -> {
+            throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath()
+                    + " (POST /verify, POST /verify/batch, GET /health)");
+        }));
+    }
+
+    public VerifyServer start() {
+        server.start();
+        return this;
+    }
+
+    public int port() {
+        return server.getAddress().getPort();
+    }
+
+    /** Requests answered so far (any status). */
+    public int served() {
+        return served.get();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        compute.shutdownNow();
+        io.shutdownNow();
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    /** A reply other than 200, with the message the client sees. */
+    static final class HttpError extends RuntimeException {
+        final int status;
+
+        HttpError(int status, String message) {
+            super(message, null, false, false);
+            this.status = status;
+        }
+    }
+
+    private interface Body {
+        byte[] get() throws Exception;
+    }
+
+    private void handle(HttpExchange ex, Body body) {
+        int status = 200;
+        byte[] out;
+        try {
+            out = body.get();
+        } catch (HttpError e) {
+            status = e.status;
+            out = error(status, e.getMessage());
+        } catch (Throwable t) {
+            status = 500;
+            out = error(500, "internal error");
+            synchronized (log) {
+                log.println("tahqiq serve: internal error on " + ex.getRequestMethod() + " " + ex.getRequestURI());
+                t.printStackTrace(log);
+            }
+        }
+        try (ex) {
+            ex.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+            ex.sendResponseHeaders(status, out.length);
+            try (OutputStream os = ex.getResponseBody()) {
+                os.write(out);
+            }
+        } catch (IOException e) {
+            // the client went away; nothing to tell it
+        } finally {
+            served.incrementAndGet();
+        }
+    }
+
+    private void health(HttpExchange ex) {
+        handle(ex, () -> {
+            requireMethod(ex, "GET");
+            ByteArrayOutputStream b = new ByteArrayOutputStream();
+            try (JsonGenerator g = VerifyJson.generator(b)) {
+                g.writeStartObject();
+                g.writeStringField("status", "ok");
+                g.writeStringField("schema_version", VerifyJson.SCHEMA_VERSION);
+                g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
+                g.writeStringField("commit", commit);
+                g.writeNumberField("loaded_in_ms", checker.loadMs());
+                g.writeNumberField("served", served.get());
+                g.writeEndObject();
+            }
+            return b.toByteArray();
+        });
+    }
+
+    private void verify(HttpExchange ex) {
+        handle(ex, () -> {
+            String path = ex.getRequestURI().getPath();
+            boolean batch = path.equals("/verify/batch");
+            if (!batch && !path.equals("/verify")) {
+                throw new HttpError(404, "no such endpoint: " + path + " (POST /verify, POST /verify/batch, GET /health)");
+            }
+            requireMethod(ex, "POST");
+            long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
+            JsonNode root = parse(readBody(ex, batch ? MAX_BATCH_BODY : MAX_BODY));
+            if (!batch) {
+                AnswerItem item = item(root, "", "answer");
+                CheckedAnswer a = await(List.of(submit(item)), deadline).get(0);
+                return VerifyJson.answer(a);
+            }
+            if (!root.isObject() || !root.has("answers")) {
+                throw new HttpError(400, "field 'answers': missing (the body is {\"answers\": [{\"answer\": ...}, ...]})");
+            }
+            JsonNode list = root.get("answers");
+            if (!list.isArray()) {
+                throw new HttpError(400, "field 'answers': must be an array, got " + type(list));
+            }
+            if (list.size() > MAX_BATCH) {
+                throw new HttpError(413, "field 'answers': " + list.size() + " answers; at most " + MAX_BATCH + " per request");
+            }
+            if (list.isEmpty()) {
+                throw new HttpError(400, "field 'answers': empty");
+            }
+            List<AnswerItem> items = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                items.add(item(list.get(i), "answers[" + i + "].", String.valueOf(i + 1)));
+            }
+            java.util.Set<String> ids = new java.util.HashSet<>();
+            for (int i = 0; i < items.size(); i++) {
+                if (!ids.add(items.get(i).id())) {
+                    throw new HttpError(400, "field 'answers[" + i + "].id': duplicate id '" + items.get(i).id() + "'");
+                }
+            }
+            List<Future<CheckedAnswer>> futures = new ArrayList<>();
+            for (AnswerItem item : items) {
+                futures.add(submit(item));
+            }
+            return VerifyJson.document(await(futures, deadline), commit);
+        });
+    }
+
+    private Future<CheckedAnswer> submit(AnswerItem item) {
+        return compute.submit(() -> checker.check(item.id(), item.question(), item.answer()));
+    }
+
+    private static List<CheckedAnswer> await(List<Future<CheckedAnswer>> futures, long deadline) throws Exception {
+        List<CheckedAnswer> out = new ArrayList<>();
+        try {
+            for (Future<CheckedAnswer> f : futures) {
+                long left = deadline - System.nanoTime();
+                try {
+                    out.add(f.get(Math.max(0, left), TimeUnit.NANOSECONDS));
+                } catch (TimeoutException e) {
+                    throw new HttpError(503, "the check took longer than " + REQUEST_TIME.toSeconds() + " s; send fewer or shorter answers");
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof Exception c) {
+                        throw c;
+                    }
+                    throw e;
+                }
+            }
+            return out;
+        } finally {
+            futures.forEach(f -> f.cancel(true));
+        }
+    }
+
+    /** One answer object; {@code prefix} locates its fields in messages, {@code defaultId} names it when it has no id. */
+    private static AnswerItem item(JsonNode n, String prefix, String defaultId) {
+        if (n == null || !n.isObject()) {
+            throw new HttpError(400, (prefix.isEmpty() ? "the body" : "field '" + prefix.substring(0, prefix.length() - 1) + "'")
+                    + " must be a JSON object {\"answer\": ..., \"question\"?: ..., \"id\"?: ...}, got " + type(n));
+        }
+        String answer = string(n, prefix, AnswerReader.ANSWER, true);
+        String question = string(n, prefix, AnswerReader.QUESTION, false);
+        String id = string(n, prefix, AnswerReader.ID, false);
+        String problem = Checker.problem(answer);
+        if (problem != null) {
+            throw new HttpError(answer.codePointCount(0, answer.length()) > Checker.MAX_ANSWER ? 413 : 400,
+                    "field '" + prefix + AnswerReader.ANSWER + "': " + problem);
+        }
+        return new AnswerItem(id == null ? (prefix.isEmpty() ? AnswerReader.TEXT_ID : defaultId) : id, question, answer, 0);
+    }
+
+    private static String string(JsonNode n, String prefix, String field, boolean required) {
+        JsonNode v = n.get(field);
+        if (v == null || v.isNull()) {
+            if (required) {
+                throw new HttpError(400, "field '" + prefix + field + "': missing");
+            }
+            return null;
+        }
+        if (!v.isTextual()) {
+            throw new HttpError(400, "field '" + prefix + field + "': must be a string, got " + type(v));
+        }
+        return v.textValue();
+    }
+
+    private static String type(JsonNode n) {
+        return n == null ? "nothing" : n.getNodeType().toString().toLowerCase(Locale.ROOT);
+    }
+
+    private static void requireMethod(HttpExchange ex, String method) {
+        if (!ex.getRequestMethod().equalsIgnoreCase(method)) {
+            ex.getResponseHeaders().set("Allow", method);
+            throw new HttpError(405, ex.getRequestURI().getPath() + " takes " + method + ", not " + ex.getRequestMethod());
+        }
+    }
+
+    /**
+     * An oversized body up to this size is read to its end before the 413 goes out, so that a client still sending
+     * gets the answer instead of a broken connection; beyond it the connection is simply closed.
+     */
+    static final long DRAIN_LIMIT = 64L << 20;
+
+    /** The body, at most {@code max} bytes (413 beyond). */
+    private static byte[] readBody(HttpExchange ex, int max) throws IOException {
+        String declared = ex.getRequestHeaders().getFirst("Content-Length");
+        long length = -1;
+        if (declared != null) {
+            try {
+                length = Long.parseLong(declared.trim());
+            } catch (NumberFormatException e) {
+                throw new HttpError(400, "unreadable Content-Length");
+            }
+        }
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        byte[] buf = new byte[1 << 16];
+        try (InputStream in = ex.getRequestBody()) {
+            if (length > max) {
+                drain(in, buf, length);
+                throw new HttpError(413, "request body of " + length + " bytes; at most " + max + " accepted");
+            }
+            for (int n; (n = in.read(buf)) > 0; ) {
+                if (b.size() + n > max) {
+                    drain(in, buf, DRAIN_LIMIT);
+                    throw new HttpError(413, "request body over " + max + " bytes");
+                }
+                b.write(buf, 0, n);
+            }
+        }
+        return b.toByteArray();
+    }
+
+    private static void drain(InputStream in, byte[] buf, long declared) throws IOException {
+        if (declared > DRAIN_LIMIT) {
+            return;
+        }
+        long read = 0;
+        for (int n; read < DRAIN_LIMIT && (n = in.read(buf)) > 0; ) {
+            read += n;
+        }
+    }
+
+    private static JsonNode parse(byte[] body) {
+        if (body.length == 0) {
+            throw new HttpError(400, "empty body: send a JSON object");
+        }
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(body)).toString();
+        } catch (CharacterCodingException e) {
+            throw new HttpError(400, "the body is not UTF-8");
+        }
+        try {
+            return MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : String.format(Locale.ROOT, " at line %d, column %d",
+                    e.getLocation().getLineNr(), e.getLocation().getColumnNr());
+            throw new HttpError(400, "malformed JSON" + where + ": " + e.getOriginalMessage());
+        }
+    }
+
+    private static byte[] error(int status, String message) {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (JsonGenerator g = VerifyJson.generator(b)) {
+            g.writeStartObject();
+            g.writeObjectFieldStart("error");
+            g.writeNumberField("status", status);
+            g.writeStringField("message", message);
+            g.writeEndObject();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return b.toByteArray();
+    }
+}

@@ -1,0 +1,133 @@
+package org.tahqiq.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipFile;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.testing.MiniData;
+
+/** The task1 and score task1 commands end to end on files the test writes. */
+class Task1CommandTest extends CommandTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    Path data;
+    Path out;
+
+    @BeforeEach
+    void setUp() {
+        System.setProperty("tahqiq.home", dir.toString());
+        data = MiniData.write(dir.resolve("data"));
+        out = dir.resolve("out");
+    }
+
+    private static String line(String id, String answer) throws Exception {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("id", id);
+        o.put("question_id", "Q" + id);
+        o.put("question", "سؤال");
+        o.put("generated_answer", answer);
+        return MAPPER.writeValueAsString(o);
+    }
+
+    @Test
+    void testPhaseInputGetsARowForEveryResponse() throws Exception {
+        Path in = dir.resolve("test.jsonl");
+        Files.write(in, List.of(
+                line("R1", "\uD83D\uDE00 قال الله تعالى: \"قل هو الله أحد\" (سورة الإخلاص، الآية 1)."),
+                line("R2", "هذا سؤال عام، والجواب يعتمد على نية السائل. والله أعلم."),
+                line("R3", "عن أبي هريرة رضي الله عنه قال: قال رسول الله ﷺ: \"تسحروا فإن في السحور بركة\" (رواه البخاري).")),
+                StandardCharsets.UTF_8);
+        assertEquals(0, run("task1", "--data", data.toString(), "--input", in.toString(), "--out", out.toString()), stderr);
+        assertTrue(stdout.contains("pinned model"), stdout);
+        List<String> rows = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertEquals("Response_ID\tAnnotation_ID\tSegment_Type\tSpan_Start\tSpan_End", rows.get(0));
+        for (String id : List.of("R1", "R2", "R3")) {
+            assertTrue(rows.stream().anyMatch(r -> r.startsWith(id + "\t")), id + " missing: " + rows);
+        }
+        assertTrue(rows.contains("R2\t1\tNoAnnotation\t-\t-"), rows.toString());
+        String r1 = rows.stream().filter(r -> r.startsWith("R1\t") && r.contains("\tAyah\t")).findFirst().orElseThrow();
+        String[] c = r1.split("\t");
+        String answer = MAPPER.readTree(Files.readAllLines(in).get(0)).get("generated_answer").asText();
+        assertEquals("قل هو الله أحد", org.tahqiq.text.CodePoints.substring(answer, Integer.parseInt(c[3]), Integer.parseInt(c[4])));
+        assertFalse(Files.exists(out.resolve("scores.json")), "no gold, no scores");
+        assertTrue(Files.readString(out.resolve("evidence.tsv")).contains("Why"));
+        try (ZipFile z = new ZipFile(out.resolve("submission.zip").toFile())) {
+            assertEquals(1, z.size());
+            assertTrue(z.getEntry("predictions.tsv") != null);
+        }
+    }
+
+    @Test
+    void labelledInputIsCrossValidatedAndScored() throws Exception {
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            lines.add(MiniData.response("R00000" + i, "Q" + i, "قال تعالى:", List.of(
+                    new Object[] {1, "Ayah", List.<Object[]>of(new Object[] {"Ayah", "قل هو الله أحد", "correct"})},
+                    new Object[] {2, "Hadith", List.<Object[]>of(new Object[] {"matn", "تسحروا فإن في السحور بركة", "correct"})})));
+        }
+        Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
+        assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20"), stderr);
+        assertTrue(stdout.contains("other 4 folds' questions (5 folds, seed 2026)"), stdout);
+        assertTrue(stdout.contains("16 fold seeds"), stdout);
+        JsonNode scores = MAPPER.readTree(out.resolve("scores.json").toFile());
+        for (String k : List.of("F1", "F1_Ayah", "F1_matn", "F1_isnad", "F1_claimed_source", "F1_neither", "precision_Ayah", "recall_matn")) {
+            assertTrue(scores.has(k), k + " in " + scores);
+        }
+        // scores.json is what `score task1` computes from the written predictions.
+        assertEquals(0, run("score", "task1", "--pred", out.resolve("predictions.tsv").toString(), "--gold",
+                data.resolve("dev_set/dev.jsonl").toString(), "--responses", data.resolve("dev_set/dev.jsonl").toString()), stderr);
+        assertEquals(scores.get("F1").asDouble(), MAPPER.readTree(stdout).get("F1").asDouble(), 1e-12);
+    }
+
+    @Test
+    void aMissingFieldIsOneLocatedLineExitTwoAndNoZip() throws Exception {
+        Path in = dir.resolve("bad.jsonl");
+        Files.write(in, List.of(line("R1", "نص"), "{\"id\": \"R2\", \"question_id\": \"Q2\"}"), StandardCharsets.UTF_8);
+        assertEquals(2, run("task1", "--data", data.toString(), "--input", in.toString(), "--out", out.toString()));
+        assertEquals(1, stderr.strip().lines().count(), stderr);
+        assertTrue(stderr.contains(in + ":2: field 'generated_answer': missing field"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
+    void malformedJsonIsLocatedToo() throws Exception {
+        Path in = dir.resolve("bad.jsonl");
+        Files.write(in, List.of(line("R1", "نص"), line("R2", "نص"), "{\"id\": \"R3\","), StandardCharsets.UTF_8);
+        assertEquals(2, run("task1", "--data", data.toString(), "--input", in.toString(), "--out", out.toString()));
+        assertTrue(stderr.contains(in + ":3: malformed JSON"), stderr);
+        assertFalse(Files.exists(out.resolve("submission.zip")));
+    }
+
+    @Test
+    void scoreTask1ReadsPredictionsAsTheOfficialScorerDoes() throws Exception {
+        Path responses = dir.resolve("r.jsonl");
+        Files.write(responses, List.of(line("R1", "abcdefghij"), line("R2", "xyz")), StandardCharsets.UTF_8);
+        Path gold = dir.resolve("gold.tsv");
+        Files.write(gold, List.of("Response_ID\tAnnotation_ID\tSegment_Type\tSpan_Start\tSpan_End", "R1\t1\tAyah\t0\t4",
+                "R2\t1\tNoAnnotation\t-\t-"), StandardCharsets.UTF_8);
+        Path pred = dir.resolve("pred.tsv");
+        // Chars 0-5 Ayah, then 4-7 overwritten as matn; R2 clipped; R9 unknown.
+        Files.write(pred, List.of("Response_ID\tAnnotation_ID\tSegment_Type\tSpan_Start\tSpan_End", "R1\t1\tAyah\t0\t6",
+                "R1\t1\tmatn\t4\t8", "R2\t1\tNoAnnotation\t-\t-", "R9\t1\tAyah\t0\t3"), StandardCharsets.UTF_8);
+        assertEquals(0, run("score", "task1", "--pred", pred.toString(), "--gold", gold.toString(), "--responses", responses.toString()), stderr);
+        JsonNode s = MAPPER.readTree(stdout);
+        // neither: gold 9 chars (R1 4-9, R2), predicted 5 (R1 8-9, R2) all right: P 1, R 5/9. Ayah 1. matn: 4 false.
+        double neither = 2 * (5.0 / 9) / (1 + 5.0 / 9);
+        assertEquals((neither + 1 + 0 + 0 + 0) / 5, s.get("F1").asDouble(), 1e-12);
+        assertEquals(2, run("score", "task1", "--pred", pred.toString(), "--gold", gold.toString()), "task1 needs --responses");
+        Files.write(pred, List.of("Response_ID\tAnnotation_ID\tSegment_Type\tSpan_Start\tSpan_End", "R1\t1\tAyah\tx\t6"), StandardCharsets.UTF_8);
+        assertEquals(2, run("score", "task1", "--pred", pred.toString(), "--gold", gold.toString(), "--responses", responses.toString()));
+        assertTrue(stderr.contains(pred + ":2: field 'Span_Start'"), stderr);
+    }
+}

@@ -1,0 +1,85 @@
+package org.tahqiq.task1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.SegmentType;
+
+/** One test per boundary convention the gold follows (see the issue and {@link BoundaryRules}). */
+class BoundaryRulesTest {
+
+    private static String apply(String text, SegmentType type, String labelled) {
+        Analysis a = Fixtures.ANALYZER.analyze(text);
+        List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, type, labelled)));
+        return out.isEmpty() ? null : Fixtures.text(a, out.get(0));
+    }
+
+    @Test
+    void ayahExcludesQuoteMarksBracesOrnatePairsAndTags() {
+        assertEquals("قل هو الله أحد", apply("قال تعالى: \"قل هو الله أحد\".", SegmentType.AYAH, "\"قل هو الله أحد\"."));
+        assertEquals("قل هو الله أحد", apply("قال تعالى: {قل هو الله أحد}", SegmentType.AYAH, "{قل هو الله أحد}"));
+        assertEquals("قل هو الله أحد", apply("قال تعالى: \uFD3Fقل هو الله أحد\uFD3E", SegmentType.AYAH, "\uFD3Fقل هو الله أحد\uFD3E"));
+        assertEquals("قل هو الله أحد", apply("<aya_start>قل هو الله أحد<aya_end>", SegmentType.AYAH, "<aya_start>قل هو الله أحد<aya_end>"));
+    }
+
+    @Test
+    void ayahExcludesTrailingPunctuationAndVerseNumbers() {
+        assertEquals("الله الصمد", apply("{الله الصمد (2)}", SegmentType.AYAH, "الله الصمد (2)"));
+        assertEquals("الله الصمد", apply("«الله الصمد.»", SegmentType.MATN, "الله الصمد."));
+    }
+
+    @Test
+    void claimedSourceDropsOuterBracketsAndKeepsInnerOnes() {
+        assertEquals("سورة البقرة (2:185)", apply("نص (سورة البقرة (2:185)) آخر", SegmentType.CLAIMED_SOURCE, "(سورة البقرة (2:185))"));
+        assertEquals("البقرة: 185", apply("نص [البقرة: 185].", SegmentType.CLAIMED_SOURCE, "[البقرة: 185]."));
+    }
+
+    @Test
+    void claimedSourceTakesTheClosingBracketItOpened() {
+        assertEquals("سورة الإسراء (17:7)", apply("**سورة الإسراء (17:7)**:", SegmentType.CLAIMED_SOURCE, "سورة الإسراء (17:7"));
+    }
+
+    @Test
+    void claimedSourceNeverCrossesALine() {
+        assertEquals("رواه البخاري ومسلم", apply("نص\nرواه البخاري ومسلم\nوهذا", SegmentType.CLAIMED_SOURCE, "نص\nرواه البخاري ومسلم"));
+    }
+
+    @Test
+    void isnadEndsWithTheColonThatIntroducesItsMatn() {
+        String text = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
+        assertEquals("عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال:",
+                apply(text, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن رسول"));
+    }
+
+    @Test
+    void isnadIsNotCarriedToAColonWithoutAQuoteAfterIt() {
+        String text = "عن أبي هريرة رضي الله عنه وفي الباب: أحاديث كثيرة";
+        assertEquals("عن أبي هريرة رضي الله عنه", apply(text, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه"));
+    }
+
+    @Test
+    void isnadIncludesTheProphetsSayingWhenANarratorPrecedesIt() {
+        String text = "عن أنس قال: قال رسول الله ﷺ: \"تسحروا\"";
+        assertEquals("عن أنس قال: قال رسول الله ﷺ:", apply(text, SegmentType.ISNAD, "عن أنس قال: قال رسول الله ﷺ:"));
+    }
+
+    @Test
+    void isnadDropsALeadingWaw() {
+        String text = "وعن أبي هريرة قال: \"تسحروا\"";
+        assertEquals("عن أبي هريرة قال:", apply(text, SegmentType.ISNAD, "وعن أبي هريرة قال:"));
+    }
+
+    @Test
+    void isnadNeverEndsWithAParticle() {
+        String text = "عن عائشة رضي الله عنها أن النبي كان يصلي";
+        assertEquals("عن عائشة رضي الله عنها", apply(text, SegmentType.ISNAD, "عن عائشة رضي الله عنها أن"));
+    }
+
+    @Test
+    void aBareSayingOfTheProphetIsNotAnIsnad() {
+        assertNull(apply("قال رسول الله ﷺ: \"تسحروا\"", SegmentType.ISNAD, "قال رسول الله ﷺ:"));
+        assertNull(apply("وعن النبي صلى الله عليه وسلم أنه قال: \"تسحروا\"", SegmentType.ISNAD, "عن النبي صلى الله عليه وسلم أنه قال:"));
+    }
+}

@@ -1,0 +1,133 @@
+package org.tahqiq.task1;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tahqiq.dataset.SegmentType;
+
+class SequenceModelTest {
+
+    @TempDir
+    Path dir;
+
+    /** Toy sequences: a "quote" is the tokens between two mark tokens, tagged Ayah. */
+    private static List<SequenceModel.Example> toy(int n, long seed) {
+        Random r = new Random(seed);
+        List<SequenceModel.Example> out = new ArrayList<>();
+        long mark = WordNgramIndex.word("w=\"");
+        for (int k = 0; k < n; k++) {
+            int len = 12;
+            long[][] f = new long[len][];
+            int[] tags = new int[len];
+            int open = 1 + r.nextInt(4);
+            int close = open + 2 + r.nextInt(4);
+            boolean inside = false;
+            for (int i = 0; i < len; i++) {
+                boolean isMark = i == open || i == close;
+                long word = WordNgramIndex.word("w=" + r.nextInt(50));
+                f[i] = new long[] {WordNgramIndex.word("B"), isMark ? mark : word, WordNgramIndex.word("in=" + (inside && !isMark))};
+                if (i == open) {
+                    inside = true;
+                } else if (i == close) {
+                    inside = false;
+                }
+                tags[i] = i > open && i < close ? (i == open + 1 ? Tags.begin(SegmentType.AYAH) : Tags.inside(SegmentType.AYAH)) : Tags.O;
+            }
+            out.add(new SequenceModel.Example(f, tags));
+        }
+        return out;
+    }
+
+    @Test
+    void learnsToTagTheInsideOfMarks() {
+        SequenceModel m = SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7));
+        int right = 0;
+        List<SequenceModel.Example> test = toy(50, 2);
+        for (SequenceModel.Example e : test) {
+            right += java.util.Arrays.equals(m.decode(e.features()), e.tags()) ? 1 : 0;
+        }
+        assertTrue(right >= 48, right + " of 50 sequences exact");
+        double[][] p = m.marginals(test.get(0).features());
+        for (double[] row : p) {
+            assertEquals(1.0, java.util.Arrays.stream(row).sum(), 1e-9);
+        }
+    }
+
+    @Test
+    void decodingNeverStartsWithInside() {
+        SequenceModel m = SequenceModel.train(toy(50, 3), new SequenceModel.Settings(3, 12, 7));
+        for (SequenceModel.Example e : toy(20, 4)) {
+            int[] t = m.decode(e.features());
+            for (int i = 0; i < t.length; i++) {
+                assertTrue(Tags.allowed(i == 0 ? -1 : t[i - 1], t[i]), Tags.name(t[i]) + " at " + i);
+            }
+        }
+    }
+
+    @Test
+    void trainingIsDeterministicAndTheFileRoundTrips() throws Exception {
+        SequenceModel a = SequenceModel.train(toy(60, 5), new SequenceModel.Settings(4, 12, 9));
+        SequenceModel b = SequenceModel.train(toy(60, 5), new SequenceModel.Settings(4, 12, 9));
+        assertTrue(a.sameAs(b));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        a.write(bytes);
+        SequenceModel c = SequenceModel.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertTrue(a.sameAs(c));
+        SequenceModel other = SequenceModel.train(toy(60, 5), new SequenceModel.Settings(4, 12, 10));
+        assertTrue(!a.sameAs(other), "another shuffle seed trains another model");
+    }
+
+    @Test
+    void theCacheKeepsAScoreUnderItsRunAndComputesItOnce() {
+        ModelCache cache = new ModelCache(dir);
+        SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);
+        List<SequenceModel.Example> data = toy(10, 8);
+        long[][] m = new long[5][5];
+        m[1][1] = 7;
+        m[0][2] = 3;
+        Task1Score score = new Task1Score(m);
+        int[] calls = {0};
+        java.util.function.Supplier<Task1Score> compute = () -> {
+            calls[0]++;
+            return score;
+        };
+        Task1Score first = cache.score(data, SyntheticSet.NONE, s, 5, 2026, compute);
+        Task1Score again = cache.score(data, SyntheticSet.NONE, s, 5, 2026, compute);
+        assertEquals(1, calls[0]);
+        assertArrayEquals(score.confusion(), again.confusion());
+        assertEquals(first.macroF1(), again.macroF1(), 0);
+        cache.score(data, SyntheticSet.NONE, s, 5, 7, compute);
+        assertEquals(2, calls[0], "another fold seed is another run");
+    }
+
+    @Test
+    void theCacheReturnsTheModelTrainingWouldAndReusesIt() throws Exception {
+        ModelCache cache = new ModelCache(dir);
+        SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);
+        List<SequenceModel.Example> data = toy(40, 6);
+        SequenceModel first = cache.train(SyntheticSet.NONE, data, s);
+        long files;
+        try (var l = Files.list(dir)) {
+            files = l.count();
+        }
+        assertEquals(1, files);
+        SequenceModel second = cache.train(SyntheticSet.NONE, data, s);
+        assertTrue(first.sameAs(second));
+        assertTrue(first.sameAs(SequenceModel.train(data, s)));
+        assertArrayEquals(first.decode(data.get(0).features()), second.decode(data.get(0).features()));
+        cache.train(SyntheticSet.NONE, toy(40, 7), s);
+        try (var l = Files.list(dir)) {
+            assertEquals(2, l.count(), "other data, another entry");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.tahqiq.task1;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.dataset.Task1Span;
+import tech.tablesaw.api.Table;
+
+/** The notebook's tables on a hand-made run whose counts are known. */
+class SpanReportTest {
+
+    private static final String TEXT = "قال تعالى: \"قل هو الله أحد\" (الإخلاص: 1)";
+
+    private static Encoded answer() {
+        int q = TEXT.indexOf("قل");
+        int s = TEXT.indexOf("الإخلاص");
+        List<Task1Span> gold = List.of(new Task1Span("R1", 1, SegmentType.AYAH, q, q + "قل هو الله أحد".length(), 0),
+                new Task1Span("R1", 1, SegmentType.CLAIMED_SOURCE, s, s + "الإخلاص: 1".length(), 0));
+        return Encoded.of(Fixtures.ANALYZER, new Answer("R1", "Q1", TEXT, gold, 1));
+    }
+
+    /** The Ayah found one word short, the source missed, a spurious isnad over "قال تعالى". */
+    private static Map<String, List<DetectedAnnotation>> detections() {
+        int q = TEXT.indexOf("قل");
+        Map<String, List<DetectedAnnotation>> m = new LinkedHashMap<>();
+        m.put("R1", List.of(new DetectedAnnotation(1, List.of(
+                new DetectedSpan(SegmentType.AYAH, q, q + "قل هو الله".length(), "قل هو الله", 1, ""),
+                new DetectedSpan(SegmentType.ISNAD, 0, "قال تعالى".length(), "قال تعالى", 1, "")))));
+        return m;
+    }
+
+    @Test
+    void confusionAndScoresAgreeWithTheCounts() {
+        List<Encoded> answers = List.of(answer());
+        Task1Score s = SpanCrossValidation.score(answers, detections());
+        Table c = SpanReport.confusion(s);
+        assertEquals(5, c.rowCount());
+        // gold Ayah characters: "قل هو الله" right, " أحد" (4 chars) lost to neither
+        assertEquals("قل هو الله".length(), c.longColumn("Ayah").get(1));
+        assertEquals(4, c.longColumn("neither").get(1));
+        assertEquals("الإخلاص: 1".length(), c.longColumn("neither").get(4), "the missed source is all neither");
+        assertEquals("قال تعالى".length(), c.longColumn("isnad").get(0));
+        Table t = SpanReport.scores(s);
+        assertEquals(6, t.rowCount());
+        assertEquals(s.macroF1(), t.doubleColumn("F1").get(5), 1e-12);
+        assertEquals((long) TEXT.length(), t.longColumn("gold_chars").get(5));
+    }
+
+    @Test
+    void spanOutcomesAreCountedByKind() {
+        List<Encoded> answers = List.of(answer());
+        List<SpanErrors.Error> errors = SpanReport.errors(answers, detections());
+        Table t = SpanReport.boundaryErrors(errors);
+        assertEquals(1, t.intColumn("end_early").get(0), "the Ayah ends one word early");
+        assertEquals(1, t.intColumn("missed").get(3), "the claimed source");
+        assertEquals(1, t.intColumn("spurious").get(2), "the isnad");
+        Table ex = SpanReport.examples(answers, errors, SegmentType.AYAH, 3);
+        assertEquals(1, ex.rowCount());
+        assertEquals("[ أحد]", ex.stringColumn("difference").get(0));
+    }
+
+    @Test
+    void subsamplingKeepsWholeQuestions() {
+        List<Encoded> answers = List.of(
+                Encoded.of(Fixtures.ANALYZER, new Answer("A", "Q1", "نص", List.of(new Task1Span("A", 1, null, -1, -1, 0)), 1)),
+                Encoded.of(Fixtures.ANALYZER, new Answer("B", "Q1", "نص", List.of(new Task1Span("B", 1, null, -1, -1, 0)), 2)),
+                Encoded.of(Fixtures.ANALYZER, new Answer("C", "Q2", "نص", List.of(new Task1Span("C", 1, null, -1, -1, 0)), 3)));
+        for (long seed = 0; seed < 6; seed++) {
+            List<String> ids = SpanCrossValidation.subsample(answers, 1, seed).stream().map(e -> e.answer().id()).toList();
+            assertEquals(true, ids.equals(List.of("A", "B")) || ids.equals(List.of("C")), ids.toString());
+        }
+        assertEquals(3, SpanCrossValidation.subsample(answers, 0, 1).size());
+    }
+}

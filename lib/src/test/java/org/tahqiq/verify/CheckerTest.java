@@ -1,0 +1,170 @@
+package org.tahqiq.verify;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.dataset.DevJsonlReader;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.task3.Task3Scorer;
+import org.tahqiq.text.CodePoints;
+
+/** The checker on answers written here from the real corpus, and on real dev answers. */
+class CheckerTest {
+
+    private static Checker checker;
+    private static QuranCorpus quran;
+
+    @BeforeAll
+    static void load() {
+        checker = RealData.checker();
+        quran = checker.retrieval().quran();
+    }
+
+    private static String verse(int surah, int ayah) {
+        return quran.get(quran.indexOf(surah, ayah)).text();
+    }
+
+    private static CheckedSpan only(CheckedAnswer a, SegmentType type) {
+        List<CheckedSpan> spans = a.citations().stream().flatMap(c -> c.spans().stream()).filter(s -> s.type() == type).toList();
+        assertEquals(1, spans.size(), "one " + type + " span in " + a);
+        return spans.get(0);
+    }
+
+    @Test
+    void anExactVerseIsCorrectWithItsPlaceAndNoCorrection() {
+        String ikhlas = IntStream.rangeClosed(1, 4).mapToObj(i -> verse(112, i)).collect(Collectors.joining(" "));
+        CheckedAnswer a = checker.check("q1", "ما فضل سورة الإخلاص؟", "قال الله تعالى: «" + ikhlas + "» [الإخلاص: 1-4]. وهي تعدل ثلث القرآن.");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(Label.CORRECT, ayah.verdict());
+        assertEquals(ikhlas, ayah.text());
+        assertEquals(new SpanEvidence.VerseRef(112, 1), ayah.evidence().verses().get(0));
+        assertEquals(4, ayah.evidence().verses().size());
+        assertNull(ayah.correction(), "a correct verse gets no correction");
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals(Label.CORRECT, claim.verdict());
+        assertTrue(claim.evidence().reason().contains("112"), claim.evidence().reason());
+        assertEquals("ما فضل سورة الإخلاص؟", a.question());
+    }
+
+    @Test
+    void aMisquotedVerseIsIncorrectAndCorrectedToTheVerse() {
+        String[] w = verse(2, 255).split(" ");
+        w[3] = "الرحيم";
+        w[7] = "ولا";
+        w[12] = "الارض";
+        CheckedAnswer a = checker.check("q2", null, "ومن الأدلة قوله تعالى: \"" + String.join(" ", w) + "\" (البقرة: 255).");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(Label.INCORRECT, ayah.verdict());
+        assertNotNull(ayah.correction());
+        assertFalse(ayah.correction().noSource());
+        assertTrue(Task3Scorer.hit(SegmentType.AYAH, ayah.correction().text(), List.of(verse(2, 255))),
+                "the correction is the verse: " + ayah.correction().text());
+        assertEquals("2:255", ayah.correction().reference());
+        assertTrue(ayah.evidence().similarity() < checker.thresholds().ayah(), ayah.evidence().reason());
+        assertEquals(1, a.tally().corrected());
+        assertEquals(1, a.tally().incorrect());
+    }
+
+    @Test
+    void anInventedHadithIsIncorrectWithoutSource() {
+        CheckedAnswer a = checker.check("q3", null, "قال النبي صلى الله عليه وسلم: «من صام يوم الجمعة غفر الله له ذنوب "
+                + "سبعين سنة وبنى له قصرا في الجنة» رواه البخاري.");
+        CheckedSpan matn = only(a, SegmentType.MATN);
+        assertEquals(Label.INCORRECT, matn.verdict());
+        assertTrue(matn.correction().noSource());
+        assertEquals(org.tahqiq.dataset.Columns.NO_SOURCE, matn.correction().text());
+        assertEquals(1, a.tally().noSource());
+    }
+
+    @Test
+    void offsetsAreCodePointsEvenAfterACharacterOutsideTheBmp() {
+        String answer = "\uD83D\uDE00 قال رسول الله صلى الله عليه وسلم: «إنما الأعمال بالنيات، وإنما لكل امرئ ما نوى» رواه البخاري ومسلم.";
+        CheckedAnswer a = checker.check("q4", null, answer);
+        CheckedSpan matn = only(a, SegmentType.MATN);
+        assertEquals(Label.CORRECT, matn.verdict());
+        assertEquals("إنما الأعمال بالنيات، وإنما لكل امرئ ما نوى", matn.text());
+        assertEquals(matn.text(), CodePoints.substring(answer, matn.start(), matn.end()));
+        assertEquals(answer.indexOf("إنما") - 1, matn.start(), "one code point less than UTF-16 units before the quote");
+        assertEquals(CodePoints.length(answer), a.length());
+        assertEquals("صحيح البخاري", matn.evidence().hadith().collection());
+    }
+
+    @Test
+    void everyDetectedSpanIsTheAnswersTextAtItsOffsets() {
+        for (Response r : devAnswers(40)) {
+            CheckedAnswer a = checker.check(r.id(), r.question(), r.answer());
+            for (Citation c : a.citations()) {
+                for (CheckedSpan s : c.spans()) {
+                    assertEquals(s.text(), CodePoints.substring(r.answer(), s.start(), s.end()), r.id());
+                    boolean quote = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
+                    assertEquals(quote && s.isIncorrect(), s.hasCorrection(), "a correction exactly for an incorrect quote");
+                    assertFalse(s.evidence().reason().isBlank());
+                }
+            }
+        }
+    }
+
+    @Test
+    void concurrentChecksGiveTheSameResultsAsOneByOne() throws Exception {
+        List<Response> answers = devAnswers(24);
+        List<byte[]> sequential = answers.stream().map(r -> VerifyJson.answer(checker.check(r.id(), r.question(), r.answer()))).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<byte[]>> futures = new ArrayList<>();
+            for (int round = 0; round < 2; round++) {
+                for (Response r : answers) {
+                    futures.add(pool.submit(() -> VerifyJson.answer(checker.check(r.id(), r.question(), r.answer()))));
+                }
+            }
+            for (int i = 0; i < futures.size(); i++) {
+                assertArrayEquals(sequential.get(i % answers.size()), futures.get(i).get(), answers.get(i % answers.size()).id());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void theDefaultRankingAloneProposesWhatEveryRankingDoesForIt() {
+        var input = org.tahqiq.task3.Task3Input.dev(RealData.dataOrSkip());
+        var evidence = checker.verifier().gather(input.annotations().subList(0, 60));
+        int matns = 0;
+        for (var ev : evidence) {
+            var rankings = org.tahqiq.task3.Task3Pipeline.RANKINGS;
+            var all = checker.corrector().proposeAll(ev, rankings);
+            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.MatnRanking.DEFAULT)), checker.corrector().propose(ev));
+            matns += ev.annotation().segments().get(0).type() == SegmentType.MATN ? 1 : 0;
+        }
+        assertTrue(matns > 5, "matns among them: " + matns);
+    }
+
+    @Test
+    void emptyBlankOrOverlongAnswersAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> checker.check(""));
+        assertThrows(IllegalArgumentException.class, () -> checker.check(" \n\t"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> checker.check("ا".repeat(Checker.MAX_ANSWER + 1)));
+        assertTrue(e.getMessage().contains(String.valueOf(Checker.MAX_ANSWER)), e.getMessage());
+    }
+
+    static List<Response> devAnswers(int n) {
+        return DevJsonlReader.read(RealData.dataOrSkip().devJsonl()).stream().limit(n).toList();
+    }
+}

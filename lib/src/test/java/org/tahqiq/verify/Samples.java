@@ -1,0 +1,45 @@
+package org.tahqiq.verify;
+
+import java.util.List;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.SegmentType;
+
+/** Checked answers made by hand (no data needed): one of every kind of span, nesting included. */
+final class Samples {
+
+    private Samples() {
+    }
+
+    static final String ANSWER = "قال تعالى: «الحمد لله رب العلمين» [الفاتحة: 2]. وعن عمر قال: رواه البخاري عن النبي: «إنما الاعمال بالنية».";
+
+    /** A correct-ish verse with its claim, a wrong matn with an isnad holding a nested claimed source. */
+    static CheckedAnswer answer() {
+        String a = ANSWER;
+        CheckedSpan ayah = span(a, SegmentType.AYAH, "الحمد لله رب العلمين", Label.INCORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ",
+                        96.5, "nearest 1:2, similarity 96.5 < 100.0"),
+                new ProposedCorrection("الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ", false, "1:2", "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ", 75, 3));
+        CheckedSpan claim = span(a, SegmentType.CLAIMED_SOURCE, "الفاتحة: 2", Label.CORRECT,
+                new SpanEvidence("1:2", List.of(), null, "", Double.NaN, "claim 1:2 agrees with the quote's place 1:2"), null);
+        CheckedSpan matn = span(a, SegmentType.MATN, "إنما الاعمال بالنية", Label.INCORRECT,
+                new SpanEvidence("صحيح البخاري #1", List.of(), new SpanEvidence.HadithRef("صحيح البخاري", 1), "إِنَّمَا الأَعْمَالُ",
+                        80, "nearest صحيح البخاري #1, similarity 80.0 < 98.5"),
+                new ProposedCorrection("خطأ", true, "صحيح البخاري #1", "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ", 40, 2));
+        CheckedSpan isnad = span(a, SegmentType.ISNAD, "عن عمر قال: رواه البخاري عن النبي", Label.CORRECT,
+                new SpanEvidence("", List.of(), null, "", Double.NaN, "no record of this matn to check عمر against"), null);
+        CheckedSpan nested = span(a, SegmentType.CLAIMED_SOURCE, "رواه البخاري", Label.CORRECT,
+                new SpanEvidence("", List.of(), null, "", Double.NaN, "no record of this matn to check the claim against"), null);
+        return new CheckedAnswer("R1", "سؤال؟", a, a.codePointCount(0, a.length()), List.of(
+                new Citation(1, Citation.AYAH, List.of(ayah, claim)),
+                new Citation(2, Citation.HADITH, List.of(matn, isnad, nested))));
+    }
+
+    static CheckedSpan span(String answer, SegmentType type, String text, Label verdict, SpanEvidence e, ProposedCorrection c) {
+        int at = answer.indexOf(text);
+        if (at < 0) {
+            throw new IllegalArgumentException(text);
+        }
+        int start = answer.codePointCount(0, at);
+        return new CheckedSpan(type, start, start + text.codePointCount(0, text.length()), text, verdict, 0.9, "test", e, c);
+    }
+}

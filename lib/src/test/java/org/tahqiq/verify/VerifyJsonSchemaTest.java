@@ -1,0 +1,92 @@
+package org.tahqiq.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.Response;
+
+/** Every shape the JSON takes conforms to the shipped schema, and the schema rejects what it should. */
+class VerifyJsonSchemaTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private static String json(byte[] b) {
+        return new String(b, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aHandMadeAnswerAndDocumentConform() throws Exception {
+        CheckedAnswer a = Samples.answer();
+        String one = json(VerifyJson.answer(a));
+        assertEquals(List.of(), SchemaCheck.errors(one), one);
+        String doc = json(VerifyJson.document(List.of(a, a), "abc1234"));
+        assertEquals(List.of(), SchemaCheck.errors(doc), doc);
+        JsonNode d = MAPPER.readTree(doc);
+        assertEquals(VerifyJson.SCHEMA_VERSION, d.get("schema_version").asText());
+        assertEquals(2, d.get("summary").get("answers").asInt());
+        assertEquals(10, d.get("summary").get("spans").asInt());
+        assertEquals(4, d.get("summary").get("incorrect").asInt());
+        assertEquals(2, d.get("summary").get("corrected").asInt());
+        assertEquals(2, d.get("summary").get("no_source").asInt());
+        JsonNode claim = MAPPER.readTree(one).get("citations").get(0).get("spans").get(1);
+        assertTrue(claim.get("evidence").get("similarity").isNull(), "NaN similarity is written as null");
+    }
+
+    @Test
+    void theSchemaRejectsBrokenShapes() throws Exception {
+        ObjectNode ok = (ObjectNode) MAPPER.readTree(VerifyJson.answer(Samples.answer()));
+        List<ObjectNode> broken = new ArrayList<>();
+        ObjectNode noVerdict = ok.deepCopy();
+        span(noVerdict, 0, 0).remove("verdict");
+        broken.add(noVerdict);
+        ObjectNode unknownField = ok.deepCopy();
+        span(unknownField, 0, 1).put("relevance", 1);
+        broken.add(unknownField);
+        ObjectNode correctionOnCorrect = ok.deepCopy();
+        span(correctionOnCorrect, 0, 0).put("verdict", "correct");
+        broken.add(correctionOnCorrect);
+        ObjectNode missingCorrection = ok.deepCopy();
+        span(missingCorrection, 1, 0).remove("correction");
+        broken.add(missingCorrection);
+        ObjectNode badVersion = ok.deepCopy();
+        badVersion.put("schema_version", "2.0");
+        broken.add(badVersion);
+        ObjectNode badType = ok.deepCopy();
+        span(badType, 0, 0).put("type", "Hadith");
+        broken.add(badType);
+        ObjectNode stringOffset = ok.deepCopy();
+        span(stringOffset, 0, 0).put("start", "17");
+        broken.add(stringOffset);
+        for (ObjectNode b : broken) {
+            assertFalse(SchemaCheck.errors(MAPPER.writeValueAsString(b)).isEmpty(), "rejected: " + b);
+        }
+    }
+
+    private static ObjectNode span(ObjectNode answer, int citation, int span) {
+        return (ObjectNode) ((ArrayNode) answer.get("citations").get(citation).get("spans")).get(span);
+    }
+
+    @Test
+    void realAnswersConform() {
+        Checker checker = RealData.checker();
+        List<CheckedAnswer> checked = new ArrayList<>();
+        for (Response r : CheckerTest.devAnswers(30)) {
+            CheckedAnswer a = checker.check(r.id(), r.question(), r.answer());
+            checked.add(a);
+            String one = json(VerifyJson.answer(a));
+            assertEquals(List.of(), SchemaCheck.errors(one), r.id());
+        }
+        assertEquals(List.of(), SchemaCheck.errors(json(VerifyJson.document(checked, "unknown"))));
+        assertTrue(checked.stream().mapToLong(a -> a.tally().corrected() + a.tally().noSource()).sum() > 0,
+                "the sample holds corrections, so their shape is checked too");
+    }
+}

@@ -1,0 +1,187 @@
+package org.tahqiq.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.Response;
+
+/** The service on a loopback ephemeral port, called with the JDK's HTTP client. */
+class VerifyServerTest {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static VerifyServer server;
+    private static HttpClient client;
+    private static Checker checker;
+    private static final ByteArrayOutputStream LOG = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void start() throws Exception {
+        checker = RealData.checker();
+        server = new VerifyServer(checker, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2, "test",
+                new PrintStream(LOG, true, StandardCharsets.UTF_8)).start();
+        client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static HttpResponse<String> post(String path, byte[] body) throws Exception {
+        HttpRequest r = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        return client.send(r, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private static HttpResponse<String> post(String path, String body) throws Exception {
+        return post(path, body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static HttpResponse<String> get(String path) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private static String body(String answer, String question) {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("answer", answer);
+        if (question != null) {
+            n.put("question", question);
+        }
+        return n.toString();
+    }
+
+    /** The error message of a non-200 reply, checking its shape. */
+    private static String error(HttpResponse<String> r, int status) throws Exception {
+        assertEquals(status, r.statusCode(), r.body());
+        JsonNode e = MAPPER.readTree(r.body()).get("error");
+        assertEquals(status, e.get("status").asInt());
+        String m = e.get("message").asText();
+        assertFalse(m.contains("Exception") || m.contains("\tat "), "no stack trace: " + m);
+        return m;
+    }
+
+    @Test
+    void healthSaysOkAndTheVersion() throws Exception {
+        HttpResponse<String> r = get("/health");
+        assertEquals(200, r.statusCode());
+        JsonNode n = MAPPER.readTree(r.body());
+        assertEquals("ok", n.get("status").asText());
+        assertEquals(VerifyJson.SCHEMA_VERSION, n.get("schema_version").asText());
+        assertEquals(405, post("/health", "{}").statusCode());
+    }
+
+    @Test
+    void verifyReturnsTheSameJsonAsTheLibraryAndConforms() throws Exception {
+        Response dev = CheckerTest.devAnswers(1).get(0);
+        HttpResponse<String> r = post("/verify", body(dev.answer(), dev.question()));
+        assertEquals(200, r.statusCode(), r.body());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        assertEquals(List.of(), SchemaCheck.errors(r.body()));
+        String direct = new String(VerifyJson.answer(checker.check("answer", dev.question(), dev.answer())), StandardCharsets.UTF_8);
+        assertEquals(direct, r.body());
+    }
+
+    @Test
+    void batchReturnsADocument() throws Exception {
+        List<Response> devs = CheckerTest.devAnswers(5);
+        ArrayNode list = MAPPER.createArrayNode();
+        for (Response d : devs) {
+            list.addObject().put("id", d.id()).put("answer", d.answer());
+        }
+        ObjectNode req = MAPPER.createObjectNode();
+        req.set("answers", list);
+        HttpResponse<String> r = post("/verify/batch", req.toString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(List.of(), SchemaCheck.errors(r.body()));
+        JsonNode doc = MAPPER.readTree(r.body());
+        assertEquals(5, doc.get("answers").size());
+        assertEquals(devs.get(3).id(), doc.get("answers").get(3).get("id").asText());
+        assertEquals(5, doc.get("summary").get("answers").asInt());
+    }
+
+    @Test
+    void badRequestsGetA400NamingTheProblem() throws Exception {
+        assertTrue(error(post("/verify", "{\"answer\": \"x\""), 400).startsWith("malformed JSON at line 1"));
+        assertEquals("field 'answer': missing", error(post("/verify", "{\"question\": \"x\"}"), 400));
+        assertEquals("field 'answer': must be a string, got number", error(post("/verify", "{\"answer\": 12}"), 400));
+        assertEquals("field 'question': must be a string, got array",
+                error(post("/verify", "{\"answer\": \"نص\", \"question\": [1]}"), 400));
+        assertEquals("field 'answer': the answer is empty", error(post("/verify", "{\"answer\": \"   \"}"), 400));
+        assertTrue(error(post("/verify", "[1]"), 400).startsWith("the body must be a JSON object"));
+        assertEquals("empty body: send a JSON object", error(post("/verify", ""), 400));
+        assertEquals("the body is not UTF-8", error(post("/verify", new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xFF, '"', '}'}), 400));
+        assertEquals("field 'answers[1].answer': must be a string, got boolean",
+                error(post("/verify/batch", "{\"answers\": [{\"answer\": \"نص\"}, {\"answer\": true}]}"), 400));
+        assertEquals("field 'answers': must be an array, got string", error(post("/verify/batch", "{\"answers\": \"x\"}"), 400));
+        assertEquals("field 'answers[1].id': duplicate id 'a'",
+                error(post("/verify/batch", "{\"answers\": [{\"id\":\"a\",\"answer\": \"x\"}, {\"id\":\"a\",\"answer\": \"y\"}]}"), 400));
+        assertEquals(404, get("/nothing").statusCode());
+        assertEquals(405, get("/verify").statusCode());
+    }
+
+    @Test
+    void oversizeRequestsGet413() throws Exception {
+        String tenMegabytes = body("ا".repeat(5 * 1024 * 1024), null);
+        assertTrue(error(post("/verify", tenMegabytes), 413).contains("at most " + VerifyServer.MAX_BODY));
+        String longAnswer = body("ا".repeat(Checker.MAX_ANSWER + 1), null);
+        assertTrue(longAnswer.length() < VerifyServer.MAX_BODY);
+        assertTrue(error(post("/verify", longAnswer), 413).startsWith("field 'answer': the answer has"));
+        StringBuilder many = new StringBuilder("{\"answers\": [");
+        for (int i = 0; i <= VerifyServer.MAX_BATCH; i++) {
+            many.append(i == 0 ? "" : ",").append("{\"answer\": \"x\"}");
+        }
+        assertTrue(error(post("/verify/batch", many.append("]}").toString()), 413).contains("at most " + VerifyServer.MAX_BATCH));
+        assertEquals(200, get("/health").statusCode(), "the server is still fine");
+    }
+
+    @Test
+    void concurrentRequestsAreServedSafely() throws Exception {
+        List<Response> devs = CheckerTest.devAnswers(12);
+        List<String> expected = devs.stream().map(d -> new String(VerifyJson.answer(checker.check("answer", null, d.answer())),
+                StandardCharsets.UTF_8)).toList();
+        ExecutorService pool = Executors.newFixedThreadPool(6);
+        try {
+            List<Future<HttpResponse<String>>> futures = new ArrayList<>();
+            for (int round = 0; round < 3; round++) {
+                for (Response d : devs) {
+                    futures.add(pool.submit(() -> post("/verify", body(d.answer(), null))));
+                }
+            }
+            for (int i = 0; i < futures.size(); i++) {
+                HttpResponse<String> r = futures.get(i).get();
+                assertEquals(200, r.statusCode());
+                assertEquals(expected.get(i % devs.size()), r.body());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "no internal errors logged");
+    }
+}
