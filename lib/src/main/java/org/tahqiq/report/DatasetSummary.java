@@ -177,7 +177,7 @@ public final class DatasetSummary {
         return Table.create(type.wire() + " examples", rid, aid, gold, span);
     }
 
-    static String cut(String s, int max) {
+    public static String cut(String s, int max) {
         String one = s.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
         return one.length() <= max ? one : one.substring(0, max) + "…";
     }
