@@ -1,6 +1,9 @@
 package org.tahqiq.report;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
@@ -9,6 +12,7 @@ import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.task2.RuleOptions;
 import org.tahqiq.task2.Verifier;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
@@ -62,20 +66,113 @@ public final class Ablation {
 
     public static Table run(List<Setting> settings, Verifier verifier, Task2Input input,
                             List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
-        if (!input.hasGold()) {
-            throw new IllegalArgumentException("the ablation needs gold labels; " + input.source() + " has none");
-        }
+        requireGold(input);
         StringColumn name = StringColumn.create("setting");
         Table t = Table.create("ablation (accuracy, cross-validated thresholds)", name);
         t.addColumns(Scores.accuracyColumns());
         for (Setting s : settings) {
-            ThresholdPolicy p = s.tuneEquivalent() ? policy : new ThresholdPolicy(
-                    policy.fixed().withEquivalent(A_PRIORI_EQUIVALENT), policy.folds(), policy.seed(), false);
-            Task2Score score = new Task2Pipeline(verifier.withOptions(s.options())).judge(input, evidence, p).score();
+            Task2Score score = new Task2Pipeline(verifier.withOptions(s.options())).judge(input, evidence, policy(s, policy)).score();
             name.append(s.name());
             Scores.appendAccuracies(t, score);
         }
         return t;
+    }
+
+    private static void requireGold(Task2Input input) {
+        if (!input.hasGold()) {
+            throw new IllegalArgumentException("the ablation needs gold labels; " + input.source() + " has none");
+        }
+    }
+
+    /** The policy a setting is judged under: {@code policy}, or with the a-priori equivalence threshold kept fixed. */
+    static ThresholdPolicy policy(Setting s, ThresholdPolicy policy) {
+        return s.tuneEquivalent() ? policy : new ThresholdPolicy(policy.fixed().withEquivalent(A_PRIORI_EQUIVALENT),
+                policy.folds(), policy.seed(), false, policy.choice());
+    }
+
+    /**
+     * {@link #SETTINGS}, each cross-validated under every fold seed (the first is the headline run's): what a
+     * refinement adds is read off the mean, and a gain counts only when it holds at most seeds.
+     */
+    public static Repeated repeated(Verifier verifier, Task2Input input, List<AnnotationEvidence> evidence,
+                                    ThresholdPolicy policy, List<Long> seeds) {
+        return repeated(SETTINGS, verifier, input, evidence, policy, seeds);
+    }
+
+    public static Repeated repeated(List<Setting> settings, Verifier verifier, Task2Input input,
+                                    List<AnnotationEvidence> evidence, ThresholdPolicy policy, List<Long> seeds) {
+        requireGold(input);
+        List<List<Task2Score>> bySetting = new ArrayList<>();
+        for (Setting s : settings) {
+            bySetting.add(new Task2Pipeline(verifier.withOptions(s.options())).repeat(input, evidence, policy(s, policy), seeds).scores());
+        }
+        return new Repeated(settings, seeds, bySetting);
+    }
+
+    /**
+     * The settings' scores over the fold seeds.
+     *
+     * @param scores per setting, one score per seed (in {@code seeds} order)
+     */
+    public record Repeated(List<Setting> settings, List<Long> seeds, List<List<Task2Score>> scores) {
+
+        public Repeated {
+            settings = List.copyOf(settings);
+            seeds = List.copyOf(seeds);
+            scores = scores.stream().map(List::copyOf).toList();
+        }
+
+        /** Per setting (labelled by its step number, 1 first), the macro accuracy at each seed. */
+        public Map<String, double[]> macroBySeed() {
+            Map<String, double[]> out = new LinkedHashMap<>();
+            for (int i = 0; i < settings.size(); i++) {
+                out.put(String.valueOf(i + 1), macros(i));
+            }
+            return out;
+        }
+
+        double[] macros(int setting) {
+            return scores.get(setting).stream().mapToDouble(Task2Score::macro).toArray();
+        }
+
+        /**
+         * One row per setting: step, name, each type's mean accuracy over the seeds, the macro's mean, min and max,
+         * the mean gain over the row above (paired by seed) and at how many seeds the row beats the one above.
+         */
+        public Table table() {
+            IntColumn step = IntColumn.create("step");
+            StringColumn name = StringColumn.create("setting");
+            Table t = Table.create("ablation (mean accuracy over " + seeds.size() + " fold seeds, cross-validated thresholds)", step, name);
+            t.addColumns(Scores.accuracyColumns());
+            DoubleColumn min = DoubleColumn.create("macro_min");
+            DoubleColumn max = DoubleColumn.create("macro_max");
+            DoubleColumn gain = DoubleColumn.create("gain");
+            IntColumn better = IntColumn.create("seeds_better");
+            t.addColumns(min, max, gain, better);
+            for (int i = 0; i < settings.size(); i++) {
+                step.append(i + 1);
+                name.append(settings.get(i).name());
+                Scores.appendMeanAccuracies(t, scores.get(i));
+                double[] m = macros(i);
+                min.append(java.util.Arrays.stream(m).min().orElseThrow());
+                max.append(java.util.Arrays.stream(m).max().orElseThrow());
+                if (i == 0) {
+                    gain.appendMissing();
+                    better.appendMissing();
+                    continue;
+                }
+                double[] prev = macros(i - 1);
+                double sum = 0;
+                int wins = 0;
+                for (int s = 0; s < m.length; s++) {
+                    sum += m[s] - prev[s];
+                    wins += m[s] > prev[s] ? 1 : 0;
+                }
+                gain.append(sum / m.length);
+                better.append(wins);
+            }
+            return t;
+        }
     }
 
     /** The macro column as an array (for checks). */

@@ -10,9 +10,11 @@ import org.tahqiq.index.Tokenization;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.ThresholdPolicy;
 import org.tahqiq.task2.RuleOptions;
 import org.tahqiq.task2.Verifier;
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.StringColumn;
@@ -42,30 +44,46 @@ public final class BackendComparison {
      */
     public static Table run(DataLocation data, Task2Input input, RetrievalConfig base, Path cacheDir,
                             ThresholdPolicy policy, RuleOptions options) {
-        return run(ALL, data, input, base, cacheDir, policy, options);
+        return run(ALL, data, input, base, cacheDir, policy, options, List.of(policy.seed()));
+    }
+
+    /**
+     * Each backend's accuracy as the mean over the fold seeds of a repeated cross-validation (the evidence is gathered
+     * once per backend), with the macro's min and max.
+     */
+    public static Table run(DataLocation data, Task2Input input, RetrievalConfig base, Path cacheDir,
+                            ThresholdPolicy policy, RuleOptions options, List<Long> seeds) {
+        return run(ALL, data, input, base, cacheDir, policy, options, seeds);
     }
 
     public static Table run(List<Backend> backends, DataLocation data, Task2Input input, RetrievalConfig base,
-                            Path cacheDir, ThresholdPolicy policy, RuleOptions options) {
+                            Path cacheDir, ThresholdPolicy policy, RuleOptions options, List<Long> seeds) {
         StringColumn tok = StringColumn.create("tokenization");
         StringColumn rank = StringColumn.create("ranking");
         IntColumn k = IntColumn.create("k");
-        Table t = Table.create("retrieval backends (accuracy, cross-validated thresholds)", tok, rank, k);
+        Table t = Table.create("retrieval backends (mean accuracy over " + seeds.size() + " fold seeds, cross-validated thresholds)",
+                tok, rank, k);
         t.addColumns(Scores.accuracyColumns());
+        DoubleColumn min = DoubleColumn.create("macro_min");
+        DoubleColumn max = DoubleColumn.create("macro_max");
         LongColumn indexMs = LongColumn.create("index_ms");
         LongColumn retrieveMs = LongColumn.create("retrieve_ms");
-        t.addColumns(indexMs, retrieveMs);
+        t.addColumns(min, max, indexMs, retrieveMs);
         for (Backend b : backends) {
             RetrievalConfig cfg = base.with(b.tokenization(), b.ranking());
             try (Retrieval r = Retrieval.open(data, cfg, cacheDir)) {
-                Task2Result res = new Task2Pipeline(new Verifier(r, options)).run(input, policy);
+                Task2Pipeline pipeline = new Task2Pipeline(new Verifier(r, options));
+                Task2Result res = pipeline.run(input, policy);
                 if (res.score() == null) {
                     throw new IllegalArgumentException("the comparison needs gold labels; " + input.source() + " has none");
                 }
+                List<Task2Score> bySeed = pipeline.repeat(input, res.evidence(), policy, seeds).scores();
                 tok.append(b.tokenization().name());
                 rank.append(b.ranking().name());
                 k.append(cfg.k());
-                Scores.appendAccuracies(t, res.score());
+                Scores.appendMeanAccuracies(t, bySeed);
+                min.append(bySeed.stream().mapToDouble(Task2Score::macro).min().orElseThrow());
+                max.append(bySeed.stream().mapToDouble(Task2Score::macro).max().orElseThrow());
                 indexMs.append(r.timings().indexMs());
                 retrieveMs.append(res.gatherMs());
             }

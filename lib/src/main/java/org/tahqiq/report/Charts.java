@@ -6,6 +6,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
+import org.knowm.xchart.BoxChart;
+import org.knowm.xchart.BoxChartBuilder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
@@ -39,36 +42,41 @@ public final class Charts {
      * (correct, incorrect); N/A rows are left out. A score of exactly 100 falls in the last bin.
      */
     public static CategoryChart scoreHistogram(String title, List<ScoredSegment> rows, int bins) {
-        int[] correct = counts(rows, Label.CORRECT, bins);
-        int[] incorrect = counts(rows, Label.INCORRECT, bins);
-        List<String> labels = new ArrayList<>();
-        double width = 100.0 / bins;
-        for (int b = 0; b < bins; b++) {
-            labels.add(Tables.number(b * width) + "–" + Tables.number((b + 1) * width));
-        }
-        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
-                .xAxisTitle("rule score (similarity, 0–100)").yAxisTitle("segments").build();
-        Figures.useFont(chart, Figures.SCREEN_POINTS);
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-        chart.getStyler().setOverlapped(false);
+        return scoreHistogram(title, rows, 0, 100, bins);
+    }
+
+    /**
+     * The same over [lo, hi] only (a zoom on where a threshold decides): scores outside are left out, and the
+     * legend says how many rows each label has in the range.
+     */
+    public static CategoryChart scoreHistogram(String title, List<ScoredSegment> rows, double lo, double hi, int bins) {
+        int[] correct = binCounts(scores(rows, Label.CORRECT), lo, hi, bins);
+        int[] incorrect = binCounts(scores(rows, Label.INCORRECT), lo, hi, bins);
+        CategoryChart chart = categoryChart(title, "rule score (similarity, 0–100)", "segments");
         chart.getStyler().setXAxisLabelRotation(60);
-        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setOverlapped(false);
         chart.getStyler().setSeriesColors(new Color[] {CORRECT, INCORRECT});
+        List<String> labels = binLabels(lo, hi, bins);
         chart.addSeries("gold correct (" + sum(correct) + ")", labels, box(correct));
         chart.addSeries("gold incorrect (" + sum(incorrect) + ")", labels, box(incorrect));
         return chart;
     }
 
     static int[] counts(List<ScoredSegment> rows, Label gold, int bins) {
-        int[] out = new int[bins];
-        for (ScoredSegment s : rows) {
-            if (s.gold() != gold || Double.isNaN(s.score())) {
-                continue;
-            }
-            int b = (int) Math.floor(s.score() / (100.0 / bins));
-            out[Math.max(0, Math.min(bins - 1, b))]++;
+        return binCounts(scores(rows, gold), 0, 100, bins);
+    }
+
+    private static double[] scores(List<ScoredSegment> rows, Label gold) {
+        return rows.stream().filter(s -> s.gold() == gold).mapToDouble(ScoredSegment::score).toArray();
+    }
+
+    private static List<String> binLabels(double lo, double hi, int bins) {
+        List<String> labels = new ArrayList<>();
+        double width = (hi - lo) / bins;
+        for (int b = 0; b < bins; b++) {
+            labels.add(Tables.number(lo + b * width) + "–" + Tables.number(lo + (b + 1) * width));
         }
-        return out;
+        return labels;
     }
 
     /**
@@ -106,6 +114,141 @@ public final class Charts {
         }
         return chart;
     }
+
+    /**
+     * One box per entry (median, quartiles, whiskers to the extremes within 1.5 IQR, outliers as points): the
+     * distribution of a value over fold seeds, folds or rows, e.g. the accuracy at each of 16 fold seeds.
+     *
+     * @param values box label → the values (in the order to show)
+     */
+    public static BoxChart boxes(String title, String yTitle, Map<String, double[]> values) {
+        BoxChart chart = new BoxChartBuilder().width(WIDTH).height(HEIGHT).title(title).yAxisTitle(yTitle).build();
+        Figures.useFont(chart, Figures.SCREEN_POINTS);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setLegendVisible(false);
+        chart.getStyler().setMarkerSize(4);
+        values.forEach(chart::addSeries);
+        return chart;
+    }
+
+    /**
+     * Counts of values in {@code bins} equal bins over [lo, hi], one bar series per entry (the legend says how many
+     * values fall in the range); values outside the range and NaN are left out, {@code hi} itself falls in the last bin.
+     */
+    public static CategoryChart histogram(String title, String xTitle, String yTitle, Map<String, double[]> series,
+                                          double lo, double hi, int bins) {
+        List<String> labels = binLabels(lo, hi, bins);
+        CategoryChart chart = categoryChart(title, xTitle, yTitle);
+        chart.getStyler().setXAxisLabelRotation(60);
+        chart.getStyler().setOverlapped(false);
+        series.forEach((name, v) -> {
+            int[] c = binCounts(v, lo, hi, bins);
+            chart.addSeries(name + " (" + sum(c) + ")", labels, box(c));
+        });
+        return chart;
+    }
+
+    static int[] binCounts(double[] values, double lo, double hi, int bins) {
+        int[] out = new int[bins];
+        double width = (hi - lo) / bins;
+        for (double v : values) {
+            if (Double.isNaN(v) || v < lo || v > hi) {
+                continue;
+            }
+            out[Math.min(bins - 1, (int) Math.floor((v - lo) / width))]++;
+        }
+        return out;
+    }
+
+    /**
+     * How often each distinct value occurs, one bar series per entry over the union of the values (sorted): e.g. the
+     * thresholds the folds of every fold seed chose.
+     */
+    public static CategoryChart valueCounts(String title, String xTitle, String yTitle, Map<String, double[]> series) {
+        TreeSet<Double> distinct = new TreeSet<>();
+        series.values().forEach(v -> java.util.Arrays.stream(v).filter(x -> !Double.isNaN(x)).forEach(distinct::add));
+        List<String> labels = distinct.stream().map(Tables::number).toList();
+        CategoryChart chart = categoryChart(title, xTitle, yTitle);
+        series.forEach((name, v) -> {
+            List<Integer> counts = new ArrayList<>();
+            for (double d : distinct) {
+                counts.add((int) java.util.Arrays.stream(v).filter(x -> x == d).count());
+            }
+            chart.addSeries(name, labels, counts);
+        });
+        return chart;
+    }
+
+    /**
+     * Bars of named categories, one series per entry (same length as {@code categories}); stacked or side by side.
+     */
+    public static CategoryChart bars(String title, String xTitle, String yTitle, List<String> categories,
+                                     Map<String, ? extends List<? extends Number>> series, boolean stacked) {
+        CategoryChart chart = categoryChart(title, xTitle, yTitle);
+        chart.getStyler().setStacked(stacked);
+        chart.getStyler().setOverlapped(false);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        if (categories.size() > MANY_CATEGORIES) {
+            chart.getStyler().setXAxisLabelRotation(90);
+        }
+        series.forEach((name, v) -> chart.addSeries(name, categories, v));
+        return chart;
+    }
+
+    /** From this many categories on, their labels are set vertically. */
+    static final int MANY_CATEGORIES = 8;
+
+    private static CategoryChart categoryChart(String title, String xTitle, String yTitle) {
+        CategoryChart chart = new CategoryChartBuilder().width(WIDTH).height(HEIGHT).title(title)
+                .xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        Figures.useFont(chart, Figures.SCREEN_POINTS);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        return chart;
+    }
+
+    /**
+     * Lines through points, one per entry ({@code {x[], y[]}}), with optional dashed bands: for each band name, the
+     * lower and upper line ({@code {x[], low[], high[]}}) drawn in the colour of the line of the same name.
+     */
+    public static XYChart lines(String title, String xTitle, String yTitle, Map<String, double[][]> series,
+                                Map<String, double[][]> bands) {
+        return lines(title, xTitle, yTitle, series, bands, false);
+    }
+
+    /** {@link #lines(String, String, String, Map, Map)}, the x axis logarithmic when {@code logX} (depths 1 … 50, say). */
+    public static XYChart lines(String title, String xTitle, String yTitle, Map<String, double[][]> series,
+                                Map<String, double[][]> bands, boolean logX) {
+        XYChart chart = new XYChartBuilder().width(WIDTH).height(HEIGHT).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        Figures.useFont(chart, Figures.SCREEN_POINTS);
+        chart.getStyler().setXAxisLogarithmic(logX);
+        chart.getStyler().setMarkerSize(5);
+        chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        Color[] palette = chart.getStyler().getSeriesColors();
+        int i = 0;
+        for (Map.Entry<String, double[][]> e : series.entrySet()) {
+            Color color = palette[i++ % palette.length];
+            XYSeries s = chart.addSeries(e.getKey(), e.getValue()[0], e.getValue()[1]);
+            s.setMarker(SeriesMarkers.CIRCLE);
+            s.setLineColor(color);
+            s.setMarkerColor(color);
+            double[][] band = bands.get(e.getKey());
+            if (band != null) {
+                for (int side = 1; side <= 2; side++) {
+                    XYSeries b = chart.addSeries(e.getKey() + (side == 1 ? " (95% low)" : " (95% high)"), band[0], band[side]);
+                    b.setMarker(SeriesMarkers.NONE);
+                    b.setLineColor(color);
+                    b.setShowInLegend(false);
+                    b.setLineStyle(DASHED);
+                }
+            }
+        }
+        return chart;
+    }
+
+    private static final BasicStroke DASHED = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+            new float[] {4f, 3f}, 0f);
 
     /**
      * Writes the figure for print ({@link Figures#save}: {@code dir/name-1col.pdf|svg|png} and

@@ -3,6 +3,7 @@ package org.tahqiq.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,6 +85,34 @@ public final class DatasetSummary {
         return Table.create("segments by type and gold label", type, correct, incorrect, na, none, scored, total);
     }
 
+    /**
+     * Per type, the share of scored rows gold calls incorrect with its 95% Wilson interval: how sure the dev sample is
+     * of each type's base rate (what labelling every row "incorrect" would score).
+     */
+    public Table incorrectShares() {
+        Scores.AccuracyTable t = new Scores.AccuracyTable("share of scored segments gold labels incorrect");
+        List<Segment> segs = segments();
+        for (SegmentType type : SegmentType.values()) {
+            List<Segment> of = segs.stream().filter(s -> s.type() == type).toList();
+            int i = count(of, Label.INCORRECT);
+            t.add(type.wire(), i, i + count(of, Label.CORRECT), 0);
+        }
+        Table out = t.table().removeColumns("missing");
+        out.column("hits").setName("incorrect");
+        out.column("accuracy").setName("share_incorrect");
+        return out;
+    }
+
+    /** Per type (wire name), the length of every span in whitespace-separated words, in file order. */
+    public Map<String, double[]> spanWords() {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        List<Segment> segs = segments();
+        for (SegmentType t : SegmentType.values()) {
+            out.put(t.wire(), segs.stream().filter(s -> s.type() == t).mapToDouble(s -> words(s.text())).toArray());
+        }
+        return out;
+    }
+
     private static int count(List<Segment> segs, Label l) {
         return (int) segs.stream().filter(s -> s.gold() == l).count();
     }
@@ -148,7 +177,7 @@ public final class DatasetSummary {
         return Table.create(type.wire() + " examples", rid, aid, gold, span);
     }
 
-    static String cut(String s, int max) {
+    public static String cut(String s, int max) {
         String one = s.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
         return one.length() <= max ? one : one.substring(0, max) + "…";
     }

@@ -3,7 +3,10 @@ package org.tahqiq.report;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.tahqiq.eval.Wilson;
 import java.util.Set;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
@@ -99,7 +102,7 @@ public final class RecallAtK {
                                     List<String> narrations, NgramIndex quranIndex, NgramIndex hadithIndex, int maxK) {
         QuranMatcher qm = new QuranMatcher(quran, quranIndex, maxK);
         HadithMatcher hm = new HadithMatcher(hadith, narrations, hadithIndex, maxK);
-        Corpus all = new Corpus(narrations);
+        NarrationScan all = new NarrationScan(narrations);
         List<Segment> spans = annotations.stream().flatMap(a -> a.segments().stream())
                 .filter(s -> s.gold() == Label.CORRECT && (s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN))
                 .toList();
@@ -130,7 +133,7 @@ public final class RecallAtK {
         return row(s.key(), kind, sources, index.search(QuranText.normalizeQuery(s.text()), maxK));
     }
 
-    private static Row matn(Segment s, Corpus all, HadithMatcher hm, NgramIndex index, int maxK) {
+    private static Row matn(Segment s, NarrationScan all, HadithMatcher hm, NgramIndex index, int maxK) {
         String q = HadithMatcher.normalize(s.text());
         Set<Integer> sources = all.recordsContaining(q);
         String kind = EXACT;
@@ -200,6 +203,61 @@ public final class RecallAtK {
         return out.addColumns(unidentified);
     }
 
+    /** The identified (exact or near) spans of one type. */
+    private List<Row> identified(SegmentType t) {
+        return rows.stream().filter(r -> r.key().type() == t && !r.source().equals(NONE)).toList();
+    }
+
+    /** Per type (Ayah, matn), recall@k of the identified spans for k = 1 … maxK: {@code {k[], recall[]}}. */
+    public Map<String, double[][]> curves() {
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(t);
+            double[] k = new double[maxK];
+            double[] r = new double[maxK];
+            for (int i = 0; i < maxK; i++) {
+                final int depth = i + 1;
+                k[i] = depth;
+                r[i] = sel.isEmpty() ? Double.NaN : (double) sel.stream().filter(x -> x.foundAt(depth)).count() / sel.size();
+            }
+            out.put(t.wire(), new double[][] {k, r});
+        }
+        return out;
+    }
+
+    /** The 95% Wilson interval of each point of {@link #curves()}: {@code {k[], low[], high[]}}. */
+    public Map<String, double[][]> bands() {
+        Map<String, double[][]> out = new LinkedHashMap<>();
+        for (SegmentType t : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(t);
+            double[] k = new double[maxK];
+            double[] lo = new double[maxK];
+            double[] hi = new double[maxK];
+            for (int i = 0; i < maxK; i++) {
+                final int depth = i + 1;
+                Wilson.Interval w = Wilson.interval95((int) sel.stream().filter(x -> x.foundAt(depth)).count(), sel.size());
+                k[i] = depth;
+                lo[i] = w.low();
+                hi[i] = w.high();
+            }
+            out.put(t.wire(), new double[][] {k, lo, hi});
+        }
+        return out;
+    }
+
+    /** Recall at one depth per type (identified spans), with its 95% Wilson interval. */
+    public Table intervals(int k) {
+        Scores.AccuracyTable t = new Scores.AccuracyTable("shortlist recall@" + k + " (identified gold-correct spans)");
+        for (SegmentType type : List.of(SegmentType.AYAH, SegmentType.MATN)) {
+            List<Row> sel = identified(type);
+            t.add(type.wire(), (int) sel.stream().filter(x -> x.foundAt(k)).count(), sel.size(), 0);
+        }
+        Table out = t.table().removeColumns("missing");
+        out.column("hits").setName("found");
+        out.column("accuracy").setName("recall@" + k);
+        return out;
+    }
+
     /** One row per span: key, source kind, number of source positions, rank (0 = not in the top maxK). */
     public Table rowsTable() {
         StringColumn rid = StringColumn.create("response");
@@ -217,39 +275,5 @@ public final class RecallAtK {
             rank.append(r.rank());
         }
         return Table.create("shortlist rank of each gold-correct span", rid, aid, type, source, sources, rank);
-    }
-
-    /** All normalized narrations in one string, for word-aligned containment scans. */
-    private static final class Corpus {
-        private final String text;
-        private final int[] starts;
-
-        Corpus(List<String> narrations) {
-            StringBuilder sb = new StringBuilder();
-            starts = new int[narrations.size() + 1];
-            for (int i = 0; i < narrations.size(); i++) {
-                starts[i] = sb.length();
-                sb.append(narrations.get(i)).append('\n');
-            }
-            starts[narrations.size()] = sb.length();
-            text = sb.toString();
-        }
-
-        Set<Integer> recordsContaining(String q) {
-            Set<Integer> out = new LinkedHashSet<>();
-            if (q.isEmpty()) {
-                return out;
-            }
-            for (int at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
-                int end = at + q.length();
-                boolean left = at == 0 || text.charAt(at - 1) == ' ' || text.charAt(at - 1) == '\n';
-                boolean right = end == text.length() || text.charAt(end) == ' ' || text.charAt(end) == '\n';
-                if (left && right) {
-                    int i = Arrays.binarySearch(starts, at);
-                    out.add(i >= 0 ? i : -i - 2);
-                }
-            }
-            return out;
-        }
     }
 }

@@ -27,7 +27,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     /** The spec whose fitted model labels unlabelled input. */
     public static final String PINNED_SPEC = "task4-dev";
     /** Fold seeds of the experiment table at the least. */
-    static final int EXPERIMENT_SEEDS = 8;
+    public static final int EXPERIMENT_SEEDS = 8;
     /** Score keys that count rows or questions: the same for every fold seed. */
 
     @Option(names = "--reference", paramLabel = "FILE",

@@ -104,6 +104,47 @@ class ChartsTest {
     }
 
     @Test
+    void binsValuesInTheRangeOnly() {
+        assertArrayEquals(new int[] {1, 1, 0, 2}, Charts.binCounts(new double[] {-5, 0, 26, 75, 100, 101, Double.NaN}, 0, 100, 4));
+        CategoryChart zoom = Charts.scoreHistogram("top", ROWS, 90, 100, 4);
+        assertEquals(List.of("gold correct (2)", "gold incorrect (0)"), List.copyOf(zoom.getSeriesMap().keySet()));
+        CategoryChart h = Charts.histogram("lengths", "words", "spans", Map.of("Ayah", new double[] {1, 2, 30}), 0, 40, 4);
+        assertEquals(List.of("Ayah (3)"), List.copyOf(h.getSeriesMap().keySet()), "the legend says how many values");
+    }
+
+    @Test
+    void countsDistinctValuesOverTheUnionOfSeries() {
+        Map<String, double[]> fits = new LinkedHashMap<>();
+        fits.put("Ayah", new double[] {100, 100, 99.5});
+        fits.put("matn", new double[] {98.5});
+        CategoryChart c = Charts.valueCounts("fits", "threshold", "fold fits", fits);
+        assertEquals(List.of("98.5", "99.5", "100"), c.getSeriesMap().get("Ayah").getXData().stream().map(Object::toString).toList());
+        assertEquals(List.of(0, 1, 2), c.getSeriesMap().get("Ayah").getYData().stream().map(Number::intValue).toList());
+        assertEquals(List.of(1, 0, 0), c.getSeriesMap().get("matn").getYData().stream().map(Number::intValue).toList());
+    }
+
+    @Test
+    void boxesBarsAndLinesSaveForPrint(@TempDir Path dir) throws Exception {
+        Map<String, double[]> seeds = new LinkedHashMap<>();
+        seeds.put("macro", new double[] {0.96, 0.97, 0.975, 0.98});
+        seeds.put("matn", new double[] {0.94, 0.95, 0.96, 0.96});
+        var box = Charts.save(Charts.boxes("over fold seeds", "accuracy", seeds), dir, "box");
+        assertEquals(2, box.getSeriesMap().size());
+        var bars = Charts.save(Charts.bars("causes", "type", "rows", List.of("Ayah", "matn"),
+                Map.of("rule", List.of(1, 2)), true), dir, "bars");
+        assertTrue(bars.getStyler().isStacked());
+        Map<String, double[][]> line = Map.of("matn", new double[][] {{1, 5, 15}, {0.9, 0.95, 1}});
+        Map<String, double[][]> band = Map.of("matn", new double[][] {{1, 5, 15}, {0.8, 0.9, 0.95}, {0.95, 0.98, 1}});
+        XYChart l = Charts.save(Charts.lines("recall", "k", "recall", line, band), dir, "lines");
+        assertEquals(3, l.getSeriesMap().size(), "the line and its two band edges");
+        for (String name : List.of("box", "bars", "lines")) {
+            for (String f : Figures.fileNames(name)) {
+                assertTrue(Files.size(dir.resolve(f)) > 0, f);
+            }
+        }
+    }
+
+    @Test
     void picksAFontThatRendersArabic() {
         String family = Figures.fontFamily();
         assertEquals(-1, new java.awt.Font(family, java.awt.Font.PLAIN, 10).canDisplayUpTo(Figures.ARABIC_SAMPLE),

@@ -49,6 +49,21 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void incorrectSharesCarryWilsonIntervalsAndSpanWordsEveryLength() throws Exception {
+        DatasetSummary s = summary();
+        Table t = s.incorrectShares();
+        // the fixture: Ayah 1 correct + 1 incorrect, matn 1 + 1, isnad 1 correct, claimed_source 2 correct
+        assertEquals(java.util.List.of(0.5, 0.5, 0.0, 0.0), t.doubleColumn("share_incorrect").asList());
+        var w = org.tahqiq.eval.Wilson.interval95(1, 2);
+        assertEquals(w.low(), t.doubleColumn("wilson_low").get(0), 1e-12);
+        assertEquals(w.high(), t.doubleColumn("wilson_high").get(0), 1e-12);
+        var words = s.spanWords();
+        assertEquals(java.util.List.of("Ayah", "matn", "isnad", "claimed_source"), java.util.List.copyOf(words.keySet()));
+        assertEquals(4.0, words.get("Ayah")[0], 1e-12); // الحمد لله رب العالمين
+        assertEquals(2, words.get("Ayah").length);
+    }
+
+    @Test
     void gatingHoldsInTheFixtureAndViolationsAreFound() throws Exception {
         DatasetSummary s = summary();
         assertTrue(s.gatingViolations().isEmpty());

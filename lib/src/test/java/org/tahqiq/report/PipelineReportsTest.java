@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,6 +21,7 @@ import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
+import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.ThresholdPolicy;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.task2.RuleOptions;
@@ -70,6 +72,30 @@ class PipelineReportsTest {
     }
 
     @Test
+    void recallCurvesAndBandsPerDepth() {
+        RecallAtK r = RecallAtK.compute(input.annotations(), retrieval, 3);
+        var curves = r.curves();
+        assertArrayEquals(new double[] {1, 2, 3}, curves.get("matn")[0], 1e-12);
+        assertArrayEquals(new double[] {1, 1, 1}, curves.get("matn")[1], 1e-12);
+        var w = org.tahqiq.eval.Wilson.interval95(1, 1);
+        assertEquals(w.low(), r.bands().get("Ayah")[1][0], 1e-12);
+        Table at = r.intervals(3);
+        assertEquals(java.util.List.of(1, 1), at.intColumn("found").asList());
+        assertEquals(1.0, at.doubleColumn("recall@3").get(1), 1e-12);
+    }
+
+    @Test
+    void foldThresholdSeriesAndSpread() {
+        List<Thresholds> fits = List.of(new Thresholds(100, 98, 90), new Thresholds(99, 97, 85));
+        var series = Scores.foldThresholds(fits);
+        assertArrayEquals(new double[] {98, 97}, series.get("matn"), 1e-12);
+        Table t = Scores.thresholdSpread(fits, new Thresholds(100, 98.5, 90));
+        assertEquals(java.util.List.of(99.0, 97.0, 85.0), t.doubleColumn("folds_min").asList());
+        assertEquals(98.5, t.doubleColumn("all_rows").get(1), 1e-12);
+        assertEquals(0.5, t.doubleColumn("folds_sd").get(0), 1e-12);
+    }
+
+    @Test
     void rankIsFirstSourceInShortlist() {
         SegmentKey k = new SegmentKey("R", 1, SegmentType.MATN);
         List<NgramIndex.Hit> hits = List.of(new NgramIndex.Hit(7, 3f), new NgramIndex.Hit(4, 2f), new NgramIndex.Hit(9, 1f));
@@ -106,6 +132,56 @@ class PipelineReportsTest {
             assertEquals(judged.foldThresholds(), run.perFold(), "seed " + run.seed());
         }
         assertEquals(2 * seeds.size(), repeated.foldThresholds().size());
+    }
+
+    @Test
+    void repeatedAblationGainsArePairedBySeed() {
+        Verifier v = new Verifier(retrieval);
+        List<AnnotationEvidence> ev = v.gather(input.annotations());
+        List<Long> seeds = List.of(7L, 1L, 2L);
+        Ablation.Repeated r = Ablation.repeated(v, input, ev, CV, seeds);
+        Table t = r.table();
+        assertEquals(Ablation.SETTINGS.size(), t.rowCount());
+        assertEquals(new Task2Pipeline(v).judge(input, ev, CV).score().macro(), r.scores().get(t.rowCount() - 1).get(0).macro(), 1e-12,
+                "the last setting at the first seed is the pipeline's run");
+        double[] last = r.macroBySeed().get(String.valueOf(t.rowCount()));
+        assertEquals(java.util.Arrays.stream(last).average().orElseThrow(), t.doubleColumn("macro").get(t.rowCount() - 1), 1e-12);
+        assertEquals(java.util.Arrays.stream(last).min().orElseThrow(), t.doubleColumn("macro_min").get(t.rowCount() - 1), 1e-12);
+        double[] prev = r.macroBySeed().get(String.valueOf(t.rowCount() - 1));
+        double gain = 0;
+        int better = 0;
+        for (int s = 0; s < seeds.size(); s++) {
+            gain += (last[s] - prev[s]) / seeds.size();
+            better += last[s] > prev[s] ? 1 : 0;
+        }
+        assertEquals(gain, t.doubleColumn("gain").get(t.rowCount() - 1), 1e-12);
+        assertEquals(better, t.intColumn("seeds_better").get(t.rowCount() - 1));
+        assertTrue(t.doubleColumn("gain").isMissing(0), "the first row has nothing above it");
+    }
+
+    @Test
+    void seedSpreadColumnsMatchTheScoresOfEachSeed() {
+        Task2Pipeline p = new Task2Pipeline(new Verifier(retrieval));
+        List<AnnotationEvidence> ev = p.verifier().gather(input.annotations());
+        List<Task2Score> bySeed = p.repeat(input, ev, CV, List.of(7L, 1L, 2L, 3L)).scores();
+        Table t = Scores.table(bySeed);
+        int macro = t.rowCount() - 1;
+        assertEquals("macro", t.stringColumn("type").get(macro));
+        double[] macros = bySeed.stream().mapToDouble(Task2Score::macro).toArray();
+        assertEquals(bySeed.get(0).macro(), t.doubleColumn("accuracy").get(macro), 1e-12, "the headline seed's accuracy");
+        assertEquals(java.util.Arrays.stream(macros).average().orElseThrow(), t.doubleColumn("seeds_mean").get(macro), 1e-12);
+        assertEquals(java.util.Arrays.stream(macros).max().orElseThrow(), t.doubleColumn("seeds_max").get(macro), 1e-12);
+        assertArrayEquals(macros, Scores.bySeed(bySeed).get("macro"), 1e-12);
+        assertEquals(List.of("macro", "Ayah", "matn", "isnad", "claimed_source"), List.copyOf(Scores.bySeed(bySeed).keySet()));
+        assertEquals("overall", Scores.bySeed(bySeed, "overall").keySet().iterator().next());
+                var spreads = Scores.spreads(bySeed);
+        Table pin = Scores.againstPin(spreads, spreads);
+        assertEquals(List.of("yes"), pin.stringColumn("same").unique().asList());
+        var shifted = new java.util.LinkedHashMap<>(spreads);
+        var s = spreads.get("accuracy");
+        shifted.put("accuracy", new org.tahqiq.subtask.Spread(s.first(), s.mean() + 0.01, s.min(), s.max(), s.seeds()));
+        assertEquals("no", Scores.againstPin(shifted, spreads).where(
+                Scores.againstPin(shifted, spreads).stringColumn("score").isEqualTo("accuracy")).stringColumn("same").get(0));
     }
 
     @Test

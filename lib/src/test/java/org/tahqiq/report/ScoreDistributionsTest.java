@@ -47,4 +47,18 @@ class ScoreDistributionsTest {
         assertTrue(t.doubleColumn("mean").isMissing(2));
         assertEquals(70, t.doubleColumn("max").get(3), 1e-9);
     }
+
+    @Test
+    void separationCountsBothErrorsAndTheAuc() {
+        Map<SegmentType, List<ScoredSegment>> m = new EnumMap<>(SegmentType.class);
+        m.put(SegmentType.AYAH, List.of(s(1, SegmentType.AYAH, 100, Label.CORRECT), s(2, SegmentType.AYAH, 90, Label.CORRECT),
+                s(3, SegmentType.AYAH, 95, Label.INCORRECT), s(4, SegmentType.AYAH, 90, Label.INCORRECT)));
+        Table t = ScoreDistributions.separation(m, new org.tahqiq.task2.Thresholds(95, 98, 90));
+        assertEquals(1, t.intColumn("correct_below").get(0)); // 90 < 95
+        assertEquals(1, t.intColumn("incorrect_reaching").get(0)); // 95 >= 95
+        assertEquals(0.5, t.doubleColumn("error_rate").get(0), 1e-12);
+        assertEquals(org.tahqiq.eval.Wilson.interval95(2, 4).low(), t.doubleColumn("wilson_low").get(0), 1e-12);
+        // pairs (correct, incorrect): 100>95, 100>90, 90<95, 90=90 -> (1 + 1 + 0 + 0.5) / 4
+        assertEquals(0.625, t.doubleColumn("auc").get(0), 1e-12);
+    }
 }

@@ -60,25 +60,46 @@ final class SyntheticData {
     }
 
     /** Pieces of an answer: text before each segment, the segment, its type and label. */
-    private record Part(String before, String type, String text, String label) {
+    record Part(String before, String type, String text, String label) {
     }
 
-    private record Ann(int id, String kind, List<Part> parts) {
+    /** @param correction gold's Subtask 3 correction, or null for none */
+    record Ann(int id, String kind, List<Part> parts, String correction) {
+
+        Ann(int id, String kind, List<Part> parts) {
+            this(id, kind, parts, null);
+        }
+
+        Ann withCorrection(String text) {
+            return new Ann(id, kind, parts, text);
+        }
     }
 
-    private static Ann ayah(int id, String intro, String quote, String label, String source, String sourceLabel) {
+    /** The data directory with other responses (built with {@link #response}) in place of the default ones. */
+    static DataLocation write(Path dir, List<String> responses) throws IOException {
+        write(dir);
+        Files.write(dir.resolve("dev_set/dev.jsonl"), responses);
+        return new DataLocation(dir);
+    }
+
+    /** A Hadith annotation with its matn only. */
+    static Ann matnOnly(int id, String matn, String label) {
+        return new Ann(id, "Hadith", List.of(new Part(" قال النبي: \"", "matn", matn, label)));
+    }
+
+    static Ann ayah(int id, String intro, String quote, String label, String source, String sourceLabel) {
         return new Ann(id, "Ayah", List.of(new Part(intro, "Ayah", quote, label),
                 new Part("\" (", "claimed_source", source, sourceLabel)));
     }
 
-    private static Ann hadith(int id, String isnad, String isnadLabel, String matn, String matnLabel,
+    static Ann hadith(int id, String isnad, String isnadLabel, String matn, String matnLabel,
                               String source, String sourceLabel) {
         return new Ann(id, "Hadith", List.of(new Part("روي ", "isnad", isnad, isnadLabel),
                 new Part(" أن النبي قال: \"", "matn", matn, matnLabel),
                 new Part("\" رواه ", "claimed_source", source, sourceLabel)));
     }
 
-    private static String response(String id, String question, List<Ann> anns) throws IOException {
+    static String response(String id, String question, List<Ann> anns) throws IOException {
         StringBuilder answer = new StringBuilder("الجواب: ");
         ObjectNode r = JSON.createObjectNode();
         r.put("id", id);
@@ -89,6 +110,9 @@ final class SyntheticData {
             ObjectNode an = annotations.addObject();
             an.put("annotation_id", a.id());
             an.put("label", a.kind());
+            if (a.correction() != null) {
+                an.put("correction", a.correction());
+            }
             ArrayNode segs = an.putArray("segments");
             for (Part p : a.parts()) {
                 answer.append(p.before());
