@@ -38,14 +38,28 @@ public final class CrossValidation {
      */
     public static <T, M, O> Result<M, O> select(List<T> rows, Function<T, String> group, int folds, long seed,
                                                 Function<List<T>, M> fit, BiFunction<M, T, O> apply) {
+        return select(rows, group, folds, seed, fit, apply, false);
+    }
+
+    /**
+     * As {@link #select(List, Function, int, long, Function, BiFunction)}, each fold fitted and applied on a core of
+     * its own when {@code parallelFolds}: for fits that cost seconds (a trained model), where {@code fit} and
+     * {@code apply} are thread-safe. The result is the same either way.
+     */
+    public static <T, M, O> Result<M, O> select(List<T> rows, Function<T, String> group, int folds, long seed,
+                                                Function<List<T>, M> fit, BiFunction<M, T, O> apply, boolean parallelFolds) {
         GroupedKFold kfold = new GroupedKFold(rows.stream().map(group).toList(), folds, seed);
         int[] foldOf = rows.stream().mapToInt(r -> kfold.fold(group.apply(r))).toArray();
-        Map<Integer, M> perFold = new LinkedHashMap<>();
-        List<O> decided = new ArrayList<>(rows.size());
-        for (int i = 0; i < rows.size(); i++) {
-            decided.add(null);
-        }
-        for (int f = 0; f < kfold.folds(); f++) {
+        List<M> models = new ArrayList<>(kfold.folds());
+        Object[] decided = new Object[rows.size()];
+        // In parallel, the fit on all rows is one more task beside the folds' (k + 1 fits keep two cores busier than k).
+        Object[] onAll = new Object[1];
+        java.util.stream.IntStream fs = java.util.stream.IntStream.range(0, kfold.folds() + (parallelFolds ? 1 : 0));
+        (parallelFolds ? fs.parallel() : fs).forEach(f -> {
+            if (f == kfold.folds()) {
+                onAll[0] = fit.apply(rows);
+                return;
+            }
             List<T> train = new ArrayList<>();
             for (int i = 0; i < rows.size(); i++) {
                 if (foldOf[i] != f) {
@@ -53,14 +67,27 @@ public final class CrossValidation {
                 }
             }
             M m = fit.apply(train);
-            perFold.put(f, m);
+            synchronized (models) {
+                while (models.size() <= f) {
+                    models.add(null);
+                }
+                models.set(f, m);
+            }
             for (int i = 0; i < rows.size(); i++) {
                 if (foldOf[i] == f) {
-                    decided.set(i, apply.apply(m, rows.get(i)));
+                    decided[i] = apply.apply(m, rows.get(i));
                 }
             }
+        });
+        Map<Integer, M> perFold = new LinkedHashMap<>();
+        for (int f = 0; f < models.size(); f++) {
+            perFold.put(f, models.get(f));
         }
-        return new Result<>(decided, perFold, fit.apply(rows), foldOf);
+        @SuppressWarnings("unchecked")
+        List<O> inOrder = (List<O>) (List<?>) java.util.Arrays.asList(decided);
+        @SuppressWarnings("unchecked")
+        M all = parallelFolds ? (M) onAll[0] : fit.apply(rows);
+        return new Result<>(new ArrayList<>(inOrder), perFold, all, foldOf);
     }
 
     /** {@code n} distinct fold seeds: {@code first}, then 1, 2, 3, … (skipping {@code first}). */

@@ -27,6 +27,8 @@ public final class SequenceModel {
     private static final int T = Tags.COUNT;
     private static final int MAGIC = 0x54315351; // "T1SQ"
     private static final float FORBIDDEN = -1e30f;
+    /** Per (prev + 1, next): whether the transition is allowed ({@link Tags#allowed}), tabled for the decoder's loops. */
+    private static final boolean[] ALLOWED = allowedTable();
 
     private final int bits;
     private final float[] weights; // bucket * T + tag
@@ -61,11 +63,15 @@ public final class SequenceModel {
         Random random = new Random(s.seed());
         long step = 1;
         SequenceModel current = new SequenceModel(s.bits(), w, tr);
-        int[][] idx = null;
+        // The hash buckets of every example, once: they do not change between epochs.
+        java.util.IdentityHashMap<Example, int[][]> bucketsOf = new java.util.IdentityHashMap<>();
+        for (Example ex : data) {
+            bucketsOf.put(ex, current.buckets(ex.features()));
+        }
         for (int epoch = 0; epoch < s.epochs(); epoch++) {
             Collections.shuffle(order, random);
             for (Example ex : order) {
-                idx = current.buckets(ex.features(), idx);
+                int[][] idx = bucketsOf.get(ex);
                 int[] pred = current.viterbi(idx, ex.features().length);
                 int[] gold = ex.tags();
                 if (!Arrays.equals(pred, gold)) {
@@ -103,7 +109,7 @@ public final class SequenceModel {
         return new SequenceModel(s.bits(), avg, avgTr);
     }
 
-    private int[][] buckets(long[][] features, int[][] reuse) {
+    private int[][] buckets(long[][] features) {
         int mask = (1 << bits) - 1;
         int[][] idx = new int[features.length][];
         for (int i = 0; i < features.length; i++) {
@@ -132,12 +138,23 @@ public final class SequenceModel {
     }
 
     private float transition(int prev, int next) {
-        return Tags.allowed(prev, next) ? transitions[(prev + 1) * T + next] : FORBIDDEN;
+        int k = (prev + 1) * T + next;
+        return ALLOWED[k] ? transitions[k] : FORBIDDEN;
+    }
+
+    private static boolean[] allowedTable() {
+        boolean[] a = new boolean[(T + 1) * T];
+        for (int prev = -1; prev < T; prev++) {
+            for (int next = 0; next < T; next++) {
+                a[(prev + 1) * T + next] = Tags.allowed(prev, next);
+            }
+        }
+        return a;
     }
 
     /** The best tag sequence. */
     public int[] decode(long[][] features) {
-        return viterbi(buckets(features, null), features.length);
+        return viterbi(buckets(features), features.length);
     }
 
     private int[] viterbi(int[][] idx, int n) {
@@ -194,7 +211,7 @@ public final class SequenceModel {
         if (n == 0) {
             return out;
         }
-        float[] e = emissions(buckets(features, null), n);
+        float[] e = emissions(buckets(features), n);
         double inv = 1 / temperature;
         // Forward-backward in probability space, each position rescaled to sum 1 (the scale cancels in the marginals):
         // one exp per token and tag instead of one per transition.

@@ -57,7 +57,7 @@ public final class SpanCrossValidation {
 
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0);
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true);
     }
 
     /**
@@ -66,18 +66,34 @@ public final class SpanCrossValidation {
      */
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache, int maxTrain) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true);
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true, false);
     }
 
     /** @param evidence whether the detections carry confidences and evidence (a score alone needs neither) */
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false);
+    }
+
+    /**
+     * @param trainOnAll whether the all-answers model is trained now, beside the folds' (when the caller will use it),
+     *                   rather than on first use
+     */
+    static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                      SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, boolean trainOnAll) {
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
-                train -> new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
-                        settings)),
+                train -> {
+                    Lazy m = new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
+                            settings));
+                    if (trainOnAll && train.size() == data.size()) {
+                        m.get();
+                    }
+                    return m;
+                },
                 (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get())
-                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get()));
+                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get()),
+                true); // each fold's model trains in about two seconds: the folds train side by side
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         for (int i = 0; i < data.size(); i++) {
             detections.put(data.get(i).answer().id(), r.decided().get(i));

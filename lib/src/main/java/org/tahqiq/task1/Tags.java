@@ -9,7 +9,9 @@ import org.tahqiq.dataset.SegmentType;
  */
 public final class Tags {
 
-    public static final int COUNT = 1 + 2 * SegmentType.values().length;
+    /** The segment types by ordinal, once: {@code values()} copies its array on every call, and decoding asks often. */
+    private static final SegmentType[] TYPES = SegmentType.values();
+    public static final int COUNT = 1 + 2 * TYPES.length;
     public static final int O = 0;
 
     private Tags() {
@@ -25,7 +27,7 @@ public final class Tags {
 
     /** The type of a tag, or null for O. */
     public static SegmentType type(int tag) {
-        return tag == O ? null : SegmentType.values()[(tag - 1) / 2];
+        return tag == O ? null : TYPES[(tag - 1) / 2];
     }
 
     public static boolean isBegin(int tag) {
