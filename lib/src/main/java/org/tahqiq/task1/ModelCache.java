@@ -18,7 +18,12 @@ import java.util.List;
  */
 public final class ModelCache {
 
+    /** The cache's own folder under the project's cache directory. */
+    public static final String FOLDER = "task1-models";
+    private static final String PREFIX = "task1-";
+
     private final Path dir;
+    private volatile boolean warned;
 
     /** @param dir the cache directory, or null to always train */
     public ModelCache(Path dir) {
@@ -44,17 +49,62 @@ public final class ModelCache {
             }
         }
         SequenceModel m = SequenceModel.train(join(synthetic, labelled), settings);
+        publish(file, m::write);
+        return m;
+    }
+
+    private interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Writes an entry under a private name and renames it into place, so a reader never sees a torn file; the
+     * first entry of this code also removes the entries other code left (they can never be read again). A cache that
+     * cannot be written is warned about once and the run goes on with what it computed.
+     */
+    private void publish(Path file, Content content) {
+        Path tmp = null;
         try {
             Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, "task1-", ".tmp");
+            tmp = Files.createTempFile(dir, PREFIX, ".tmp");
             try (OutputStream out = Files.newOutputStream(tmp)) {
-                m.write(out);
+                content.writeTo(out);
             }
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the model cache " + dir + ": " + e.getMessage(), e);
+            pruneOtherCode();
+        } catch (IOException | UncheckedIOException e) {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // nothing more to do: the name is private and the next run overwrites nothing with it
+                }
+            }
+            if (!warned) {
+                warned = true;
+                System.err.println("warning: cannot write the model cache " + dir + " (" + e.getMessage()
+                        + "); models are kept in memory for this run");
+            }
         }
-        return m;
+    }
+
+    private volatile boolean pruned;
+
+    private void pruneOtherCode() throws IOException {
+        if (pruned) {
+            return;
+        }
+        pruned = true;
+        String code = "-" + CodeFingerprint.get() + "-";
+        String codeAtEnd = "-" + CodeFingerprint.get() + ".";
+        try (var files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                String name = f.getFileName().toString();
+                if (name.startsWith(PREFIX) && !name.endsWith(".tmp") && !name.contains(code) && !name.contains(codeAtEnd)) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        }
     }
 
     /**
@@ -77,14 +127,7 @@ public final class ModelCache {
             }
         }
         Task1Score s = compute.get();
-        try {
-            Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, "task1-", ".tmp");
-            Files.writeString(tmp, s.format());
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the cache " + dir + ": " + e.getMessage(), e);
-        }
+        publish(file, out -> out.write(s.format().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         return s;
     }
 

@@ -52,9 +52,9 @@ public final class Task1Pipeline {
         return new Task1Pipeline(q, h, recipe, (System.nanoTime() - t0) / 1_000_000);
     }
 
-    /** Keeps trained fold models under {@code dir} (null: train every time). */
+    /** Keeps trained fold models in their folder under the cache directory {@code dir} (null: train every time). */
     public Task1Pipeline cacheModels(Path dir) {
-        this.cache = new ModelCache(dir);
+        this.cache = new ModelCache(dir == null ? null : dir.resolve(ModelCache.FOLDER));
         return this;
     }
 

@@ -130,4 +130,47 @@ class SequenceModelTest {
             assertEquals(2, l.count(), "other data, another entry");
         }
     }
+
+    @Test
+    void aDamagedEntryIsTrainedAgainAndRewritten() throws Exception {
+        ModelCache cache = new ModelCache(dir);
+        SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);
+        List<SequenceModel.Example> data = toy(40, 6);
+        SequenceModel first = cache.train(SyntheticSet.NONE, data, s);
+        Path entry;
+        try (var l = Files.list(dir)) {
+            entry = l.filter(f -> f.toString().endsWith(".model.gz")).findFirst().orElseThrow();
+        }
+        byte[] whole = Files.readAllBytes(entry);
+        Files.write(entry, java.util.Arrays.copyOf(whole, whole.length / 2));
+        SequenceModel again = cache.train(SyntheticSet.NONE, data, s);
+        assertTrue(first.sameAs(again));
+        assertArrayEquals(whole, Files.readAllBytes(entry), "the entry is whole again");
+    }
+
+    @Test
+    void entriesOfOtherCodeAreRemovedAndOtherFilesKept() throws Exception {
+        Path stale = dir.resolve("task1-00000000000000000000000000000000-0000000000000000-0123456789abcdef.model.gz");
+        Path staleScore = dir.resolve("task1-score-0000-0000-0123456789abcdef-5-2026.txt");
+        Path unrelated = dir.resolve("notes.txt");
+        Files.writeString(stale, "x");
+        Files.writeString(staleScore, "x");
+        Files.writeString(unrelated, "x");
+        new ModelCache(dir).train(SyntheticSet.NONE, toy(20, 6), new SequenceModel.Settings(2, 12, 9));
+        assertTrue(!Files.exists(stale) && !Files.exists(staleScore), "another code's entries can never be read again");
+        assertTrue(Files.exists(unrelated));
+        try (var l = Files.list(dir)) {
+            assertEquals(2, l.count(), "the new entry and the unrelated file");
+        }
+    }
+
+    @Test
+    void aCacheThatCannotBeWrittenStillGivesTheTrainedModel() throws Exception {
+        Path notADirectory = dir.resolve("file");
+        Files.writeString(notADirectory, "x");
+        SequenceModel.Settings s = new SequenceModel.Settings(2, 12, 9);
+        List<SequenceModel.Example> data = toy(20, 6);
+        SequenceModel m = new ModelCache(notADirectory.resolve("cache")).train(SyntheticSet.NONE, data, s);
+        assertTrue(m.sameAs(SequenceModel.train(data, s)));
+    }
 }
