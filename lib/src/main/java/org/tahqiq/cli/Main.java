@@ -63,7 +63,9 @@ public final class Main implements Runnable {
     }
 
     public static int run(String... args) {
-        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+        // UTF-8 whatever the locale: under LANG=C the platform encoding would print every Arabic letter as '?'.
+        return run(new PrintWriter(new java.io.OutputStreamWriter(System.out, java.nio.charset.StandardCharsets.UTF_8), true),
+                new PrintWriter(new java.io.OutputStreamWriter(System.err, java.nio.charset.StandardCharsets.UTF_8), true), args);
     }
 
     /** Runs a command with the given streams (tests read them). */
