@@ -42,7 +42,8 @@ final class JsonCorpusFile {
         try {
             root = MAPPER.readTree(text);
         } catch (IOException e) {
-            throw new InputException(file, lineOf(e), null, "malformed JSON: " + firstLine(e.getMessage()));
+            throw new InputException(file, lineOf(e), null, "malformed JSON: " + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j
+                    ? InputException.jsonProblem(j) : firstLine(e.getMessage())));
         }
         if (root == null || !root.isArray() || root.isEmpty()) {
             throw new InputException(file, 0, null, "expected a non-empty JSON array of records");

@@ -64,7 +64,7 @@ public final class DevJsonlReader {
             root = MAPPER.readTree(line);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
-            throw new InputException(file, lineNo, null, "malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new InputException(file, lineNo, null, "malformed JSON" + where + ": " + org.tahqiq.dataset.InputException.jsonProblem(e), e);
         }
         Fields f = new Fields(file, lineNo);
         if (root == null || !root.isObject()) {

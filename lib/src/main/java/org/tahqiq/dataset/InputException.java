@@ -45,4 +45,18 @@ public class InputException extends RuntimeException {
     public String field() {
         return field;
     }
+
+    private static final java.util.regex.Pattern PARSER_LOCATION =
+            java.util.regex.Pattern.compile("\\s*\\((?:start marker at )?\\[Source:[^\\]]*\\][^)]*\\)|\\s*at \\[Source:[^\\]]*\\]");
+
+    /**
+     * What a JSON parser says is wrong, without the parser's own location notes ("(start marker at [Source: ...])"):
+     * the error line names the file, line and column itself.
+     */
+    public static String jsonProblem(com.fasterxml.jackson.core.JsonProcessingException e) {
+        String m = e.getOriginalMessage() == null ? String.valueOf(e.getMessage()) : e.getOriginalMessage();
+        m = PARSER_LOCATION.matcher(m).replaceAll("");
+        int nl = m.indexOf('\n');
+        return (nl < 0 ? m : m.substring(0, nl)).strip();
+    }
 }

@@ -129,7 +129,7 @@ public record Task1Input(Path source, List<Answer> answers) implements org.tahqi
             return n;
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
-            throw new InputException(file, line, null, "malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new InputException(file, line, null, "malformed JSON" + where + ": " + org.tahqiq.dataset.InputException.jsonProblem(e), e);
         }
     }
 

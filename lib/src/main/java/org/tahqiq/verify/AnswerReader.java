@@ -179,7 +179,7 @@ public final class AnswerReader implements Closeable {
             root = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
-            throw new InputException(name, line, null, "malformed JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new InputException(name, line, null, "malformed JSON" + where + ": " + org.tahqiq.dataset.InputException.jsonProblem(e), e);
         }
         if (root == null || !root.isObject()) {
             throw new InputException(name, line, null, "expected a JSON object {\"id\", \"question\"?, \"answer\"} on each line");

@@ -351,7 +351,7 @@ public final class VerifyServer implements AutoCloseable {
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : String.format(Locale.ROOT, " at line %d, column %d",
                     e.getLocation().getLineNr(), e.getLocation().getColumnNr());
-            throw new HttpError(400, "malformed JSON" + where + ": " + e.getOriginalMessage());
+            throw new HttpError(400, "malformed JSON" + where + ": " + org.tahqiq.dataset.InputException.jsonProblem(e));
         }
     }
 

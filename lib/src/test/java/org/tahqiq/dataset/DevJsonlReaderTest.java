@@ -139,6 +139,14 @@ class DevJsonlReaderTest {
     }
 
     @Test
+    void anUnclosedObjectIsReportedWithoutTheParsersOwnLocationNotes() throws IOException {
+        Path f = write("{\"id\": 1");
+        InputException e = assertThrows(InputException.class, () -> DevJsonlReader.read(f));
+        assertTrue(e.getMessage().contains("expected close marker for Object"), e.getMessage());
+        assertTrue(!e.getMessage().contains("Source") && !e.getMessage().contains("start marker"), e.getMessage());
+    }
+
+    @Test
     void trailingGarbageAfterTheObjectIsMalformed() throws IOException {
         Path f = write(response("R1") + " x");
         InputException e = assertThrows(InputException.class, () -> DevJsonlReader.read(f));
