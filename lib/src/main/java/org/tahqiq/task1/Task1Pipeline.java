@@ -52,6 +52,20 @@ public final class Task1Pipeline {
         return new Task1Pipeline(q, h, recipe, (System.nanoTime() - t0) / 1_000_000);
     }
 
+    /**
+     * As {@link #load(DataLocation, Task1Recipe)}, the corpora read from the prepared snapshot under {@code cacheDir}
+     * (the one every command shares, built on first use: no JSON parsing or normalization on later starts); parsed
+     * from the data when {@code cacheDir} is null. The snapshot stays mapped for the life of the process.
+     */
+    public static Task1Pipeline load(DataLocation data, Task1Recipe recipe, Path cacheDir) {
+        if (cacheDir == null) {
+            return load(data, recipe);
+        }
+        long t0 = System.nanoTime();
+        org.tahqiq.index.Retrieval r = org.tahqiq.index.Retrieval.open(data, org.tahqiq.index.RetrievalConfig.DEFAULT, cacheDir);
+        return new Task1Pipeline(r.quran(), r.hadith(), recipe, (System.nanoTime() - t0) / 1_000_000);
+    }
+
     /** Keeps trained fold models in their folder under the cache directory {@code dir} (null: train every time). */
     public Task1Pipeline cacheModels(Path dir) {
         this.cache = new ModelCache(dir == null ? null : dir.resolve(ModelCache.FOLDER));

@@ -79,7 +79,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         }
         Task1Recipe recipe = recipe();
         Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
-        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe).cacheModels(cacheDir);
+        Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe, ctx.cacheDir()).cacheModels(cacheDir);
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);
         if (!(input.hasGold() && ctx.crossValidates())) {
