@@ -57,7 +57,9 @@ public final class EvidenceGatherer {
         AtomicInteger finished = new AtomicInteger();
         AnnotationEvidence[] out = new AnnotationEvidence[annotations.size()];
         AtomicInteger next = new AtomicInteger();
-        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        // Any failure of a helper thread, errors too (running out of heap there must reach the caller's one-line
+        // report, not the default handler's stack trace on stderr).
+        AtomicReference<Throwable> failure = new AtomicReference<>();
         // Each thread takes the next annotation in turn (costs vary a hundredfold) and fills its slot, so the
         // output order is the input order whatever the interleaving.
         Runnable work = () -> {
@@ -66,7 +68,7 @@ public final class EvidenceGatherer {
                 try {
                     out[i] = gather(a, context.get(new AnnotationKey(a.responseId(), a.annotationId())));
                     progress.done(finished.incrementAndGet(), out.length);
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
                 }
             }
@@ -87,8 +89,12 @@ public final class EvidenceGatherer {
                 throw new IllegalStateException("interrupted while retrieving", e);
             }
         }
-        if (failure.get() != null) {
-            throw failure.get();
+        Throwable f = failure.get();
+        if (f instanceof Error e) {
+            throw e;
+        }
+        if (f != null) {
+            throw (RuntimeException) f;
         }
         return List.of(out);
     }

@@ -47,4 +47,29 @@ class EvidenceGathererTest {
         }
         assertThrows(IllegalArgumentException.class, () -> new EvidenceGatherer(null, 0));
     }
+
+    @Test
+    void anErrorInAHelperThreadReachesTheCaller() {
+        List<Annotation> in = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            in.add(annotation(i, SegmentType.AYAH, "قل هو الله احد"));
+        }
+        // Running out of heap on a retrieval thread must end the run with the caller's one-line report, not a
+        // stack trace from the thread's default handler and a list with holes.
+        RetrievalProgress failsOffTheCallersThread = (done, total) -> {
+            if (Thread.currentThread().getName().startsWith("tahqiq-retrieval")) {
+                throw new OutOfMemoryError("simulated");
+            }
+            try {
+                Thread.sleep(5); // the caller's thread slows down, so the helper surely takes some of the work
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try (Retrieval r = Retrieval.open(new DataLocation(MiniData.write(dir)), RetrievalConfig.DEFAULT, null)) {
+            OutOfMemoryError e = assertThrows(OutOfMemoryError.class,
+                    () -> new EvidenceGatherer(r, 2).gather(in, java.util.Map.of(), failsOffTheCallersThread));
+            assertEquals("simulated", e.getMessage());
+        }
+    }
 }
