@@ -73,8 +73,11 @@ public final class VerifyBench {
      * @param jar      the tahqiq jar for fresh JVMs (those figures are skipped when it is null or absent)
      * @param home     the project root (-Dtahqiq.home of the children)
      * @param cacheDir where the in-process checker keeps its indexes
+     * @param scales   the JSONL sizes in multiples of {@value #BASE_ANSWERS} answers ({@link #SCALES} by default; none
+     *                 skips that figure)
      */
-    public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs) throws Exception {
+    public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs, int[] scales)
+            throws Exception {
         List<Response> dev = DevJsonlReader.read(data.devJsonl());
         if (jar != null && !Files.isRegularFile(jar)) {
             jar = null;
@@ -89,8 +92,8 @@ public final class VerifyBench {
             Checker checker = Checker.shared(data, cacheDir, line -> { });
             warm(out, checker, dev, runs);
             service(out, checker, dev, runs);
-            if (jar != null) {
-                scale(out, data, jar, home, tmp, dev);
+            if (jar != null && scales.length > 0) {
+                scale(out, data, jar, home, tmp, dev, scales);
             }
         } finally {
             try (Stream<Path> s = Files.walk(tmp)) {
@@ -207,11 +210,12 @@ public final class VerifyBench {
         }
     }
 
-    private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev) throws Exception {
+    private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev, int[] scales)
+            throws Exception {
         ObjectMapper mapper = new ObjectMapper();
         Child previous = null;
         int previousN = 0;
-        for (int scale : SCALES) {
+        for (int scale : scales) {
             int n = BASE_ANSWERS * scale;
             Path in = tmp.resolve("answers-" + n + ".jsonl");
             try (BufferedWriter w = Files.newBufferedWriter(in, StandardCharsets.UTF_8)) {
