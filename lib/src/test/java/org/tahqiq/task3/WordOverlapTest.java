@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,6 +25,25 @@ class WordOverlapTest {
     @Test
     void coverageCountsWordsInOrderOnly() {
         assertTrue(w.coverage("احد هو قل", "قل هو الله احد") < w.coverage("قل هو احد", "قل هو الله احد"));
+    }
+
+    @Test
+    void wordsSplitOnRunsOfSpacesWithTheEndsStripped() {
+        assertArrayEquals(new String[] {"قل", "هو", "الله"}, WordOverlap.words("  قل   هو الله \n"));
+        assertArrayEquals(new String[0], WordOverlap.words(" \t "));
+        assertArrayEquals(new String[] {"احد"}, WordOverlap.words("احد"));
+    }
+
+    @Test
+    void preparedWordsGiveTheStringResults() {
+        String span = "قل هو الله احد الصمد";
+        String text = "الله الصمد لم يلد قل هو";
+        WordOverlap.Words s = w.prepare(span);
+        WordOverlap.Words t = w.prepare(text);
+        assertEquals(w.coverage(span, text), w.coverage(s, t), 0.0);
+        assertEquals(w.coverage(text, span), w.coverage(t, s), 0.0);
+        assertEquals(WordOverlap.longestRun(span, text), WordOverlap.longestRun(s, t));
+        assertEquals(5, s.size());
     }
 
     @Test
