@@ -12,10 +12,13 @@ import java.util.Map;
  */
 public final class WordOverlap {
 
-    private final Map<String, Double> idf;
+    /** Each word the documents have, numbered, and its IDF by number: prepared texts compare numbers, not strings. */
+    private final Map<String, Integer> ids;
+    private final double[] idf;
     private final double unseen;
 
-    private WordOverlap(Map<String, Double> idf, double unseen) {
+    private WordOverlap(Map<String, Integer> ids, double[] idf, double unseen) {
+        this.ids = ids;
         this.idf = idf;
         this.unseen = unseen;
     }
@@ -29,13 +32,19 @@ public final class WordOverlap {
             }
         }
         int n = documents.size();
-        Map<String, Double> idf = new HashMap<>(df.size() * 2);
-        df.forEach((w, f) -> idf.put(w, Math.log((n + 1.0) / f)));
-        return new WordOverlap(idf, Math.log(n + 1.0));
+        Map<String, Integer> ids = new HashMap<>(df.size() * 2);
+        double[] idf = new double[df.size()];
+        df.forEach((w, f) -> {
+            int id = ids.size();
+            ids.put(w, id);
+            idf[id] = Math.log((n + 1.0) / f);
+        });
+        return new WordOverlap(ids, idf, Math.log(n + 1.0));
     }
 
     public double weight(String word) {
-        return idf.getOrDefault(word, unseen);
+        Integer id = ids.get(word);
+        return id == null ? unseen : idf[id];
     }
 
     /** The normalized text's words: split on runs of spaces, ends stripped; none for a blank text. */
@@ -71,15 +80,20 @@ public final class WordOverlap {
      */
     public final class Words {
         final String[] words;
+        /** Each word's number, -1 for a word no document has (those are compared as strings). */
+        final int[] ids;
         final double[] weights;
         final double total;
 
         private Words(String[] words) {
             this.words = words;
+            this.ids = new int[words.length];
             this.weights = new double[words.length];
             double sum = 0;
             for (int i = 0; i < words.length; i++) {
-                weights[i] = weight(words[i]);
+                Integer id = WordOverlap.this.ids.get(words[i]);
+                ids[i] = id == null ? -1 : id;
+                weights[i] = id == null ? unseen : idf[id];
                 sum += weights[i];
             }
             this.total = sum;
@@ -87,6 +101,12 @@ public final class WordOverlap {
 
         public int size() {
             return words.length;
+        }
+
+        /** Whether word i here is word j there. */
+        boolean same(int i, Words other, int j) {
+            int a = ids[i];
+            return a == other.ids[j] && (a >= 0 || words[i].equals(other.words[j]));
         }
     }
 
@@ -97,52 +117,40 @@ public final class WordOverlap {
 
     /** Weighted share (0–100) of the span's words that occur, in order, in the text. */
     public double coverage(String span, String text) {
-        return coverage(new Words(words(span)), words(text));
+        return coverage(prepare(span), prepare(text));
     }
 
-    /** {@link #coverage(String, String)} of prepared words. */
+    /** {@link #coverage(String, String)} of prepared words (of this overlap's weights). */
     public double coverage(Words span, Words text) {
-        return coverage(span, text.words);
-    }
-
-    private static double coverage(Words span, String[] t) {
-        String[] s = span.words;
         if (span.total == 0) {
             return 0;
         }
+        int m = text.size();
         // Weighted LCS over words: rows are span words, one rolling row over the text.
-        double[] prev = new double[t.length + 1];
-        double[] cur = new double[t.length + 1];
-        for (int i = 0; i < s.length; i++) {
-            String w = s[i];
+        double[] prev = new double[m + 1];
+        double[] cur = new double[m + 1];
+        for (int i = 0; i < span.size(); i++) {
             double ww = span.weights[i];
-            for (int j = 1; j <= t.length; j++) {
-                cur[j] = same(w, t[j - 1]) ? prev[j - 1] + ww : Math.max(prev[j], cur[j - 1]);
+            for (int j = 1; j <= m; j++) {
+                cur[j] = span.same(i, text, j - 1) ? prev[j - 1] + ww : Math.max(prev[j], cur[j - 1]);
             }
             double[] x = prev;
             prev = cur;
             cur = x;
         }
-        return 100 * prev[t.length] / span.total;
+        return 100 * prev[m] / span.total;
     }
 
     /** Length in words of the longest stretch of the span found verbatim, word for word, in the text. */
     public static int longestRun(String span, String text) {
-        return longestRun(words(span), words(text));
-    }
-
-    /** {@link #longestRun(String, String)} of prepared words. */
-    public static int longestRun(Words span, Words text) {
-        return longestRun(span.words, text.words);
-    }
-
-    private static int longestRun(String[] s, String[] t) {
+        String[] s = words(span);
+        String[] t = words(text);
         int best = 0;
         int[] prev = new int[t.length + 1];
         int[] cur = new int[t.length + 1];
         for (String w : s) {
             for (int j = 1; j <= t.length; j++) {
-                cur[j] = same(w, t[j - 1]) ? prev[j - 1] + 1 : 0;
+                cur[j] = w.equals(t[j - 1]) ? prev[j - 1] + 1 : 0;
                 best = Math.max(best, cur[j]);
             }
             int[] x = prev;
@@ -152,8 +160,21 @@ public final class WordOverlap {
         return best;
     }
 
-    /** String equality, the cached hash first: most word pairs differ, and then one int comparison tells. */
-    private static boolean same(String a, String b) {
-        return a.hashCode() == b.hashCode() && a.equals(b);
+    /** {@link #longestRun(String, String)} of prepared words (of the same overlap). */
+    public static int longestRun(Words span, Words text) {
+        int m = text.size();
+        int best = 0;
+        int[] prev = new int[m + 1];
+        int[] cur = new int[m + 1];
+        for (int i = 0; i < span.size(); i++) {
+            for (int j = 1; j <= m; j++) {
+                cur[j] = span.same(i, text, j - 1) ? prev[j - 1] + 1 : 0;
+                best = Math.max(best, cur[j]);
+            }
+            int[] x = prev;
+            prev = cur;
+            cur = x;
+        }
+        return best;
     }
 }
