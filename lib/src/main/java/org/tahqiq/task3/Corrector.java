@@ -66,23 +66,55 @@ public final class Corrector {
      *                     verse to the verse (132 of the 1,029 textual matn corrections in train, 10 of 80 in dev)
      */
     public Corrector(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
+        this(quran, hadith, Parts.build(quran, hadith, memory, versesAsMatn));
+    }
+
+    /**
+     * The same corrector, its prepared parts kept in a cache entry under {@code cacheDir} ({@link CorrectorSnapshot}):
+     * built there on the first start, read back on the next ones.
+     *
+     * @param cacheDir     the cache folder, or null to build in memory
+     * @param corpusHashes the corpus files' hashes ({@link org.tahqiq.index.Retrieval#corpusHashes()}); null builds in memory
+     * @param warn         receives one line per cache problem
+     */
+    public static Corrector open(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn,
+                                 java.nio.file.Path cacheDir, java.util.Map<String, String> corpusHashes,
+                                 java.util.function.Consumer<String> warn) {
+        return CorrectorSnapshot.open(quran, hadith, memory, versesAsMatn, cacheDir, corpusHashes, warn);
+    }
+
+    Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts) {
         this.quran = quran;
         this.hadith = hadith;
-        QuranText t = quran.text();
-        this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
-        this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
-        List<MatnCandidate> all = new ArrayList<>(IntStream.range(0, hadith.corpus().size()).parallel()
-                .mapToObj(i -> hadith.record(i).hasMatn() ? (MatnCandidate) MatnCandidate.Record.of(hadith.record(i)) : null)
-                .toList());
-        for (int i = 0; i < memory.size(); i++) {
-            all.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+        this.quranWords = parts.quranWords();
+        this.hadithWords = parts.hadithWords();
+        this.candidates = parts.candidates();
+        this.matnIndex = parts.matnIndex();
+        this.candidateWords = new java.util.concurrent.atomic.AtomicReferenceArray<>(candidates.size());
+    }
+
+    /**
+     * What a corrector is made of, prepared from the corpora and the memory: seconds of trimming, normalizing and
+     * counting, so kept in a cache entry by {@link CorrectorSnapshot}.
+     */
+    record Parts(WordOverlap quranWords, WordOverlap hadithWords, List<MatnCandidate> candidates, MatnIndex matnIndex) {
+
+        static Parts build(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
+            QuranText t = quran.text();
+            WordOverlap quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
+            WordOverlap hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
+            List<MatnCandidate> all = new ArrayList<>(IntStream.range(0, hadith.corpus().size()).parallel()
+                    .mapToObj(i -> hadith.record(i).hasMatn() ? (MatnCandidate) MatnCandidate.Record.of(hadith.record(i)) : null)
+                    .toList());
+            for (int i = 0; i < memory.size(); i++) {
+                all.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+            }
+            if (versesAsMatn) {
+                all.addAll(IntStream.range(0, quran.size()).parallel().mapToObj(i -> MatnCandidate.VerseText.of(quran.get(i))).toList());
+            }
+            return new Parts(quranWords, hadithWords, java.util.Collections.unmodifiableList(all),
+                    new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords));
         }
-        if (versesAsMatn) {
-            all.addAll(IntStream.range(0, quran.size()).parallel().mapToObj(i -> MatnCandidate.VerseText.of(quran.get(i))).toList());
-        }
-        this.candidates = java.util.Collections.unmodifiableList(all);
-        this.matnIndex = new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords);
-        this.candidateWords = new java.util.concurrent.atomic.AtomicReferenceArray<>(all.size());
     }
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */

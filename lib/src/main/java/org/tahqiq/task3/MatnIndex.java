@@ -46,6 +46,39 @@ final class MatnIndex {
         this.size = texts.size();
     }
 
+    private MatnIndex(Map<String, int[]> postings, WordOverlap weights, int size) {
+        this.postings = postings;
+        this.weights = weights;
+        this.size = size;
+    }
+
+    /** The postings, for {@link #read} over the same weights. */
+    void write(CorrectorSnapshot.Out out) throws java.io.IOException {
+        out.writeInt(size);
+        out.writeInt(postings.size());
+        for (Map.Entry<String, int[]> e : postings.entrySet()) {
+            out.writeString(e.getKey());
+            out.writeInts(e.getValue());
+        }
+    }
+
+    static MatnIndex read(CorrectorSnapshot.In in, WordOverlap weights) throws java.io.IOException {
+        int size = in.count();
+        int n = in.count();
+        Map<String, int[]> postings = new HashMap<>(n * 2);
+        for (int i = 0; i < n; i++) {
+            String w = in.string();
+            int[] p = in.ints();
+            for (int r : p) {
+                if (r < 0 || r >= size) {
+                    throw new java.io.IOException("posting " + r + " outside the " + size + " candidates");
+                }
+            }
+            postings.put(w, p);
+        }
+        return new MatnIndex(postings, weights, size);
+    }
+
     /** Up to {@code k} records, best first, by the summed weight of the query's distinct words each one has. */
     List<Integer> search(String query, int k) {
         // Scores in an array rather than a map of boxed ones (the postings of a span run to thousands); a record's

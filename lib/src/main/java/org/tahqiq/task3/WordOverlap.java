@@ -42,6 +42,32 @@ public final class WordOverlap {
         return new WordOverlap(ids, idf, Math.log(n + 1.0));
     }
 
+    /** The numbered words and their IDF, for {@link #read}: the same weights, bit for bit. */
+    void write(CorrectorSnapshot.Out out) throws java.io.IOException {
+        String[] byId = new String[idf.length];
+        ids.forEach((w, id) -> byId[id] = w);
+        out.writeInt(idf.length);
+        for (int i = 0; i < idf.length; i++) {
+            out.writeString(byId[i]);
+            out.writeDouble(idf[i]);
+        }
+        out.writeDouble(unseen);
+    }
+
+    static WordOverlap read(CorrectorSnapshot.In in) throws java.io.IOException {
+        int n = in.count();
+        Map<String, Integer> ids = new HashMap<>(n * 2);
+        double[] idf = new double[n];
+        for (int i = 0; i < n; i++) {
+            ids.put(in.string(), i);
+            idf[i] = in.getDouble();
+        }
+        if (ids.size() != n) {
+            throw new java.io.IOException("repeated word in a word table");
+        }
+        return new WordOverlap(ids, idf, in.getDouble());
+    }
+
     public double weight(String word) {
         Integer id = ids.get(word);
         return id == null ? unseen : idf[id];

@@ -98,7 +98,7 @@ public final class Checker implements AutoCloseable {
             // independently: side by side, start-up costs the longer of the two, not their sum.
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
                     .supplyAsync(() -> new Analyzer(new CorpusAligner(r.quran(), r.hadith())));
-            Corrector corrector = corrector(r, data);
+            Corrector corrector = corrector(r, data, cacheDir);
             return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
                     Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                     (System.nanoTime() - t0) / 1_000_000);
@@ -120,12 +120,14 @@ public final class Checker implements AutoCloseable {
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
         long t0 = System.nanoTime();
         return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r),
-                Thresholds.pinned(), corrector(r, data), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                Thresholds.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                 (System.nanoTime() - t0) / 1_000_000);
     }
 
-    private static Corrector corrector(Retrieval r, DataLocation data) {
-        return new Corrector(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true);
+    /** @param cacheDir where the corrector's prepared parts are kept, or null to build them in memory */
+    private static Corrector corrector(Retrieval r, DataLocation data, Path cacheDir) {
+        return Corrector.open(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true,
+                cacheDir, r.corpusHashes(), line -> System.err.println("tahqiq: warning: " + line));
     }
 
     private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
