@@ -1,11 +1,6 @@
 package org.tahqiq.task3;
 
-import java.io.BufferedOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
-import java.nio.BufferUnderflowException;
-import java.nio.ByteBuffer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -18,8 +13,10 @@ import java.util.function.Consumer;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.FileHash;
 import org.tahqiq.index.HadithMatcher;
-import org.tahqiq.snapshot.CacheEntry;
-import org.tahqiq.snapshot.CodeFingerprint;
+import org.tahqiq.snapshot.BinaryFile;
+import org.tahqiq.snapshot.BinaryFile.In;
+import org.tahqiq.snapshot.BinaryFile.Out;
+import org.tahqiq.snapshot.DerivedEntry;
 import org.tahqiq.snapshot.Manifest;
 
 /**
@@ -27,8 +24,8 @@ import org.tahqiq.snapshot.Manifest;
  * every record's trimmed matn and its normalized form, the verses' normalized forms, both word-weight tables and the
  * matn word index. Making them trims and normalizes every record (seconds on every start); reading them back takes a
  * fraction of that. The entry is keyed by what they are made from: the corpus files' hashes, the memory's texts, the
- * verses-as-matn switch, and the fingerprint of the project's code ({@link CodeFingerprint}: trimming and
- * normalizing are code), under {@link CacheEntry}'s rules (checked sums, atomic publication, rebuilt when damaged).
+ * verses-as-matn switch, and the fingerprint of the project's code (trimming and normalizing are code), under
+ * {@link DerivedEntry}'s rules (checked sums, atomic publication, rebuilt when damaged).
  * A record's candidate is made from its stored texts when first asked for, so the records are not decoded at start.
  */
 final class CorrectorSnapshot {
@@ -52,24 +49,10 @@ final class CorrectorSnapshot {
         if (cacheDir == null || corpusHashes == null) {
             return new Corrector(quran, hadith, memory, versesAsMatn);
         }
-        Manifest expected = identity(memory, versesAsMatn, corpusHashes);
-        Corrector.Parts[] built = new Corrector.Parts[1];
-        Path dir = CacheEntry.open(cacheDir, entryName(expected), expected, tmp -> {
-            built[0] = Corrector.Parts.build(quran, hadith, memory, versesAsMatn);
-            write(tmp.resolve(FILE), built[0], quran.size(), hadith.corpus().size(), memory.size(), versesAsMatn);
-        }, warn);
-        if (built[0] != null) {
-            return new Corrector(quran, hadith, built[0]);
-        }
-        if (dir != null) {
-            try {
-                return new Corrector(quran, hadith, read(dir.resolve(FILE), quran, hadith, memory, versesAsMatn));
-            } catch (IOException | RuntimeException e) {
-                warn.accept("cache entry " + dir + " could not be read (" + e.getMessage() + "); building in memory");
-                CacheEntry.discard(dir);
-            }
-        }
-        return new Corrector(quran, hadith, memory, versesAsMatn);
+        return new Corrector(quran, hadith, DerivedEntry.open(cacheDir, "corrector", identity(memory, versesAsMatn, corpusHashes),
+                () -> Corrector.Parts.build(quran, hadith, memory, versesAsMatn),
+                (dir, parts) -> write(dir.resolve(FILE), parts, quran.size(), hadith.corpus().size(), memory.size(), versesAsMatn),
+                dir -> read(dir.resolve(FILE), quran, hadith, memory, versesAsMatn), warn));
     }
 
     static Manifest identity(CorrectionMemory memory, boolean versesAsMatn, Map<String, String> corpusHashes) {
@@ -80,16 +63,7 @@ final class CorrectorSnapshot {
         Map<String, String> config = new LinkedHashMap<>();
         config.put("memory", FileHash.sha256(texts));
         config.put("versesAsMatn", Boolean.toString(versesAsMatn));
-        return new Manifest(FORMAT, CodeFingerprint.get(), config, corpusHashes, null);
-    }
-
-    static String entryName(Manifest identity) {
-        List<String> parts = new ArrayList<>();
-        parts.add(identity.format());
-        parts.add(identity.normalizer());
-        identity.config().forEach((k, v) -> parts.add(k + "=" + v));
-        identity.corpus().forEach((k, v) -> parts.add(k + "=" + v));
-        return "corrector-" + FileHash.sha256(parts).substring(0, 16);
+        return DerivedEntry.identity(FORMAT, config, corpusHashes);
     }
 
     static void write(Path file, Corrector.Parts parts, int verses, int records, int known, boolean versesAsMatn)
@@ -116,7 +90,7 @@ final class CorrectorSnapshot {
 
     static Corrector.Parts read(Path file, QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory,
                                 boolean versesAsMatn) throws IOException {
-        In in = new In(ByteBuffer.wrap(Files.readAllBytes(file)));
+        In in = BinaryFile.read(file);
         if (in.getInt() != MAGIC) {
             throw new IOException(file.getFileName() + " is not a corrector snapshot");
         }
@@ -186,107 +160,6 @@ final class CorrectorSnapshot {
         @Override
         public int size() {
             return text.length + rest.size();
-        }
-    }
-
-    /** Big-endian ints, doubles and strings (length, then UTF-16 units, exact for any string; -1 for null). */
-    static final class Out implements AutoCloseable {
-        private final DataOutputStream out;
-
-        Out(Path file) throws IOException {
-            out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16));
-        }
-
-        void writeInt(int v) throws IOException {
-            out.writeInt(v);
-        }
-
-        void writeDouble(double v) throws IOException {
-            out.writeLong(Double.doubleToRawLongBits(v));
-        }
-
-        void writeString(String s) throws IOException {
-            if (s == null) {
-                out.writeInt(-1);
-                return;
-            }
-            out.writeInt(s.length());
-            out.writeChars(s);
-        }
-
-        void writeInts(int[] a) throws IOException {
-            out.writeInt(a.length);
-            for (int v : a) {
-                out.writeInt(v);
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            out.close();
-        }
-    }
-
-    /** Reads what {@link Out} wrote; a truncated or inconsistent file is an IOException, never a wrong value. */
-    static final class In {
-        private final ByteBuffer b;
-
-        In(ByteBuffer b) {
-            this.b = b;
-        }
-
-        int getInt() throws IOException {
-            try {
-                return b.getInt();
-            } catch (BufferUnderflowException e) {
-                throw new IOException("truncated", e);
-            }
-        }
-
-        /** A non-negative count. */
-        int count() throws IOException {
-            int n = getInt();
-            if (n < 0 || n > b.remaining()) {
-                throw new IOException("impossible count " + n);
-            }
-            return n;
-        }
-
-        double getDouble() throws IOException {
-            try {
-                return Double.longBitsToDouble(b.getLong());
-            } catch (BufferUnderflowException e) {
-                throw new IOException("truncated", e);
-            }
-        }
-
-        String string() throws IOException {
-            int len = getInt();
-            if (len == -1) {
-                return null;
-            }
-            if (len < 0 || 2L * len > b.remaining()) {
-                throw new IOException("impossible string length " + len);
-            }
-            char[] c = new char[len];
-            b.asCharBuffer().get(c);
-            b.position(b.position() + 2 * len);
-            return new String(c);
-        }
-
-        int[] ints() throws IOException {
-            int n = getInt();
-            if (n < 0 || 4L * n > b.remaining()) {
-                throw new IOException("impossible array length " + n);
-            }
-            int[] a = new int[n];
-            b.asIntBuffer().get(a);
-            b.position(b.position() + 4 * n);
-            return a;
-        }
-
-        int remaining() {
-            return b.remaining();
         }
     }
 }

@@ -53,7 +53,7 @@ final class MatnIndex {
     }
 
     /** The postings, for {@link #read} over the same weights. */
-    void write(CorrectorSnapshot.Out out) throws java.io.IOException {
+    void write(org.tahqiq.snapshot.BinaryFile.Out out) throws java.io.IOException {
         out.writeInt(size);
         out.writeInt(postings.size());
         for (Map.Entry<String, int[]> e : postings.entrySet()) {
@@ -62,7 +62,7 @@ final class MatnIndex {
         }
     }
 
-    static MatnIndex read(CorrectorSnapshot.In in, WordOverlap weights) throws java.io.IOException {
+    static MatnIndex read(org.tahqiq.snapshot.BinaryFile.In in, WordOverlap weights) throws java.io.IOException {
         int size = in.count();
         int n = in.count();
         Map<String, int[]> postings = new HashMap<>(n * 2);

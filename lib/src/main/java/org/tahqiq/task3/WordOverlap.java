@@ -43,7 +43,7 @@ public final class WordOverlap {
     }
 
     /** The numbered words and their IDF, for {@link #read}: the same weights, bit for bit. */
-    void write(CorrectorSnapshot.Out out) throws java.io.IOException {
+    void write(org.tahqiq.snapshot.BinaryFile.Out out) throws java.io.IOException {
         String[] byId = new String[idf.length];
         ids.forEach((w, id) -> byId[id] = w);
         out.writeInt(idf.length);
@@ -54,7 +54,7 @@ public final class WordOverlap {
         out.writeDouble(unseen);
     }
 
-    static WordOverlap read(CorrectorSnapshot.In in) throws java.io.IOException {
+    static WordOverlap read(org.tahqiq.snapshot.BinaryFile.In in) throws java.io.IOException {
         int n = in.count();
         Map<String, Integer> ids = new HashMap<>(n * 2);
         double[] idf = new double[n];

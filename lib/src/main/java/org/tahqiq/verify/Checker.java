@@ -97,7 +97,7 @@ public final class Checker implements AutoCloseable {
             // The detector's corpus alignment and the corrector's candidates are built from the same corpora
             // independently: side by side, start-up costs the longer of the two, not their sum.
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
-                    .supplyAsync(() -> new Analyzer(new CorpusAligner(r.quran(), r.hadith())));
+                    .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
             Corrector corrector = corrector(r, data, cacheDir);
             return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
                     Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
@@ -127,7 +127,12 @@ public final class Checker implements AutoCloseable {
     /** @param cacheDir where the corrector's prepared parts are kept, or null to build them in memory */
     private static Corrector corrector(Retrieval r, DataLocation data, Path cacheDir) {
         return Corrector.open(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true,
-                cacheDir, r.corpusHashes(), line -> System.err.println("tahqiq: warning: " + line));
+                cacheDir, r.corpusHashes(), Checker::warn);
+    }
+
+    /** A cache problem: one line on standard error, as the retrieval's are. */
+    private static void warn(String line) {
+        System.err.println("tahqiq: warning: " + line);
     }
 
     private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
