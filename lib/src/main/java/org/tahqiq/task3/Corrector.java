@@ -70,17 +70,18 @@ public final class Corrector {
     }
 
     /**
-     * The same corrector, its prepared parts kept in a cache entry under {@code cacheDir} ({@link CorrectorSnapshot}):
-     * built there on the first start, read back on the next ones.
+     * The corrector with the memory of {@code memoryFiles} ({@link CorrectionMemory#read(List)}), its prepared parts
+     * kept in a cache entry under {@code cacheDir} ({@link CorrectorSnapshot}): built there on the first start, read
+     * back on the next ones.
      *
      * @param cacheDir     the cache folder, or null to build in memory
      * @param corpusHashes the corpus files' hashes ({@link org.tahqiq.index.Retrieval#corpusHashes()}); null builds in memory
      * @param warn         receives one line per cache problem
      */
-    public static Corrector open(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn,
-                                 java.nio.file.Path cacheDir, java.util.Map<String, String> corpusHashes,
-                                 java.util.function.Consumer<String> warn) {
-        return CorrectorSnapshot.open(quran, hadith, memory, versesAsMatn, cacheDir, corpusHashes, warn);
+    public static Corrector open(QuranCorpus quran, HadithMatcher hadith, List<java.nio.file.Path> memoryFiles,
+                                 boolean versesAsMatn, java.nio.file.Path cacheDir,
+                                 java.util.Map<String, String> corpusHashes, java.util.function.Consumer<String> warn) {
+        return CorrectorSnapshot.open(quran, hadith, memoryFiles, versesAsMatn, cacheDir, corpusHashes, warn);
     }
 
     Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts) {

@@ -11,20 +11,19 @@ import java.util.RandomAccess;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 import org.tahqiq.corpus.QuranCorpus;
-import org.tahqiq.dataset.FileHash;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.snapshot.BinaryFile;
 import org.tahqiq.snapshot.BinaryFile.In;
 import org.tahqiq.snapshot.BinaryFile.Out;
 import org.tahqiq.snapshot.DerivedEntry;
-import org.tahqiq.snapshot.Manifest;
+import org.tahqiq.snapshot.FileHashMemo;
 
 /**
  * The corrector's prepared parts ({@link Corrector.Parts}) in a cache entry of their own, beside the corpus snapshot:
  * every record's trimmed matn and its normalized form, the verses' normalized forms, both word-weight tables and the
  * matn word index. Making them trims and normalizes every record (seconds on every start); reading them back takes a
- * fraction of that. The entry is keyed by what they are made from: the corpus files' hashes, the memory's texts, the
- * verses-as-matn switch, and the fingerprint of the project's code (trimming and normalizing are code), under
+ * fraction of that. The entry is keyed by what they are made from: the corpus files' hashes, the memory files' hashes,
+ * the verses-as-matn switch, and the fingerprint of the project's code (trimming and normalizing are code), under
  * {@link DerivedEntry}'s rules (checked sums, atomic publication, rebuilt when damaged).
  * A record's candidate is made from its stored texts when first asked for, so the records are not decoded at start.
  */
@@ -40,38 +39,54 @@ final class CorrectorSnapshot {
 
     /**
      * The corrector, from its cache entry under {@code cacheDir} (built there first when absent or stale); built in
-     * memory when there is no cache or it cannot be used.
+     * memory when there is no cache or it cannot be used. The memory read from {@code memoryFiles} is kept in the
+     * entry too (reading and standardizing the train rows costs a few hundred milliseconds), so the entry is keyed by
+     * those files' hashes.
      *
      * @param corpusHashes the corpus files' hashes the retrieval snapshot was checked against (null: no caching)
      */
-    static Corrector open(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn,
+    static Corrector open(QuranCorpus quran, HadithMatcher hadith, List<Path> memoryFiles, boolean versesAsMatn,
                           Path cacheDir, Map<String, String> corpusHashes, Consumer<String> warn) {
         if (cacheDir == null || corpusHashes == null) {
-            return new Corrector(quran, hadith, memory, versesAsMatn);
+            return new Corrector(quran, hadith, CorrectionMemory.read(memoryFiles), versesAsMatn);
         }
-        return new Corrector(quran, hadith, DerivedEntry.open(cacheDir, "corrector", identity(memory, versesAsMatn, corpusHashes),
-                () -> Corrector.Parts.build(quran, hadith, memory, versesAsMatn),
-                (dir, parts) -> write(dir.resolve(FILE), parts, quran.size(), hadith.corpus().size(), memory.size(), versesAsMatn),
-                dir -> read(dir.resolve(FILE), quran, hadith, memory, versesAsMatn), warn));
-    }
-
-    static Manifest identity(CorrectionMemory memory, boolean versesAsMatn, Map<String, String> corpusHashes) {
-        List<String> texts = new ArrayList<>();
-        for (CorrectionMemory.Entry e : memory.texts()) {
-            texts.add(e.rows() + "\t" + e.text());
+        FileHashMemo memo = FileHashMemo.in(cacheDir);
+        List<String> files = new ArrayList<>();
+        for (Path f : memoryFiles) {
+            files.add(f.getFileName() + "=" + memo.sha256(f));
         }
+        memo.save();
         Map<String, String> config = new LinkedHashMap<>();
-        config.put("memory", FileHash.sha256(texts));
+        config.put("memory", String.join(",", files));
         config.put("versesAsMatn", Boolean.toString(versesAsMatn));
-        return DerivedEntry.identity(FORMAT, config, corpusHashes);
+        return DerivedEntry.open(cacheDir, "corrector", DerivedEntry.identity(FORMAT, config, corpusHashes),
+                () -> {
+                    CorrectionMemory memory = CorrectionMemory.read(memoryFiles);
+                    return new Built(memory, Corrector.Parts.build(quran, hadith, memory, versesAsMatn));
+                },
+                (dir, b) -> write(dir.resolve(FILE), b.parts(), b.memory(), quran.size(), hadith.corpus().size(), versesAsMatn),
+                dir -> new Built(null, read(dir.resolve(FILE), quran, hadith, versesAsMatn)), warn)
+                .corrector(quran, hadith);
     }
 
-    static void write(Path file, Corrector.Parts parts, int verses, int records, int known, boolean versesAsMatn)
-            throws IOException {
+    /** The parts with the memory they were built with (null when read back: the entry holds its texts). */
+    private record Built(CorrectionMemory memory, Corrector.Parts parts) {
+        Corrector corrector(QuranCorpus quran, HadithMatcher hadith) {
+            return new Corrector(quran, hadith, parts);
+        }
+    }
+
+    static void write(Path file, Corrector.Parts parts, CorrectionMemory memory, int verses, int records,
+                      boolean versesAsMatn) throws IOException {
+        int known = memory.size();
         try (Out out = new Out(file)) {
             out.writeInt(MAGIC);
             out.writeInt(records);
             out.writeInt(known);
+            for (CorrectionMemory.Entry e : memory.texts()) {
+                out.writeString(e.text());
+                out.writeInt(e.rows());
+            }
             out.writeInt(versesAsMatn ? verses : 0);
             List<MatnCandidate> c = parts.candidates();
             for (int i = 0; i < records; i++) {
@@ -88,17 +103,26 @@ final class CorrectorSnapshot {
         }
     }
 
-    static Corrector.Parts read(Path file, QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory,
-                                boolean versesAsMatn) throws IOException {
+    static Corrector.Parts read(Path file, QuranCorpus quran, HadithMatcher hadith, boolean versesAsMatn)
+            throws IOException {
         In in = BinaryFile.read(file);
         if (in.getInt() != MAGIC) {
             throw new IOException(file.getFileName() + " is not a corrector snapshot");
         }
         int records = in.count();
         int known = in.count();
+        List<CorrectionMemory.Entry> memory = new ArrayList<>(known);
+        for (int i = 0; i < known; i++) {
+            String text = in.string();
+            int rows = in.getInt();
+            if (text == null || rows < 1) {
+                throw new IOException("memory entry " + i + " is not a correction");
+            }
+            memory.add(new CorrectionMemory.Entry(text, rows));
+        }
         int verses = in.count();
-        if (records != hadith.corpus().size() || known != memory.size() || verses != (versesAsMatn ? quran.size() : 0)) {
-            throw new IOException("its candidates disagree with the corpora and memory");
+        if (records != hadith.corpus().size() || verses != (versesAsMatn ? quran.size() : 0)) {
+            throw new IOException("its candidates disagree with the corpora");
         }
         String[] text = new String[records];
         String[] normalized = new String[records];
@@ -111,7 +135,7 @@ final class CorrectorSnapshot {
         }
         List<MatnCandidate> rest = new ArrayList<>(known + verses);
         for (int i = 0; i < known; i++) {
-            rest.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+            rest.add(MatnCandidate.Known.of(i + 1, memory.get(i)));
         }
         for (int i = 0; i < verses; i++) {
             rest.add(new MatnCandidate.VerseText(quran.get(i), in.string()));

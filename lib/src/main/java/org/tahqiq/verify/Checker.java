@@ -99,7 +99,8 @@ public final class Checker implements AutoCloseable {
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
                     .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
             Corrector corrector = corrector(r, data, cacheDir);
-            return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
+            SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
+            return new Checker(r, true, new SpanDetector(analyzer.join(), model), new Verifier(r),
                     Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                     (System.nanoTime() - t0) / 1_000_000);
         } catch (java.util.concurrent.CompletionException e) {
@@ -126,8 +127,8 @@ public final class Checker implements AutoCloseable {
 
     /** @param cacheDir where the corrector's prepared parts are kept, or null to build them in memory */
     private static Corrector corrector(Retrieval r, DataLocation data, Path cacheDir) {
-        return Corrector.open(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true,
-                cacheDir, r.corpusHashes(), Checker::warn);
+        return Corrector.open(r.quran(), r.hadithMatcher(), CorrectionMemory.defaultFiles(data), true, cacheDir,
+                r.corpusHashes(), Checker::warn);
     }
 
     /** A cache problem: one line on standard error, as the retrieval's are. */

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
@@ -30,6 +29,7 @@ class CorrectorSnapshotTest {
     Retrieval retrieval;
     List<AnnotationEvidence> evidence;
     CorrectionMemory memory;
+    List<Path> memoryFiles;
     Path cache;
 
     @BeforeEach
@@ -49,7 +49,11 @@ class CorrectorSnapshotTest {
                 + "R1\t2\tmatn\tلا ترفعوا اصواتكم في المساجد فوق صوت النبي\n"
                 + "R1\t3\tmatn\tمن كذب علي فليتبوا مقعده\n");
         evidence = new Verifier(retrieval).gather(Task3Input.read(input, null).annotations());
-        memory = CorrectionMemory.of(List.of(new Task3Row("T1", 1, SegmentType.MATN, List.of(CorrectorSourcesTest.KNOWN), 2)), "train");
+        Path train = dir.resolve("train_task_3.tsv");
+        Files.writeString(train, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\n"
+                + "T1\t1\tmatn\t" + CorrectorSourcesTest.KNOWN + "\n" + "T2\t1\tmatn\t" + CorrectorSourcesTest.KNOWN + "\n");
+        memoryFiles = List.of(train);
+        memory = CorrectionMemory.read(memoryFiles);
     }
 
     @AfterEach
@@ -57,8 +61,8 @@ class CorrectorSnapshotTest {
         retrieval.close();
     }
 
-    private Corrector cached(CorrectionMemory m, List<String> warnings) {
-        return Corrector.open(retrieval.quran(), retrieval.hadithMatcher(), m, true, cache, retrieval.corpusHashes(), warnings::add);
+    private Corrector cached(List<Path> files, List<String> warnings) {
+        return Corrector.open(retrieval.quran(), retrieval.hadithMatcher(), files, true, cache, retrieval.corpusHashes(), warnings::add);
     }
 
     private static List<String> proposals(Corrector c, List<AnnotationEvidence> ev) {
@@ -82,30 +86,32 @@ class CorrectorSnapshotTest {
     void aReadBackEntryProposesWhatTheInMemoryCorrectorDoes() throws IOException {
         List<String> expected = proposals(new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, true), evidence);
         List<String> warnings = new ArrayList<>();
-        assertEquals(expected, proposals(cached(memory, warnings), evidence), "the run that builds the entry");
+        assertEquals(expected, proposals(cached(memoryFiles, warnings), evidence), "the run that builds the entry");
         assertEquals(1, entries().size());
-        assertEquals(expected, proposals(cached(memory, warnings), evidence), "a run that reads it");
+        assertEquals(expected, proposals(cached(memoryFiles, warnings), evidence), "a run that reads it");
         assertEquals(List.of(), warnings);
+        assertEquals(1, memory.size());
+        assertTrue(expected.stream().anyMatch(p -> p.contains("train correction #1 (2 rows)")), "the memory's text is proposed: " + expected);
     }
 
     @Test
-    void anotherMemoryGetsAnEntryOfItsOwn() throws IOException {
-        cached(memory, new ArrayList<>());
+    void anotherMemoryFileGetsAnEntryOfItsOwn() throws IOException {
+        cached(memoryFiles, new ArrayList<>());
         List<String> expected = proposals(new Corrector(retrieval.quran(), retrieval.hadithMatcher(), CorrectionMemory.EMPTY, true), evidence);
-        assertEquals(expected, proposals(cached(CorrectionMemory.EMPTY, new ArrayList<>()), evidence));
+        assertEquals(expected, proposals(cached(List.of(), new ArrayList<>()), evidence));
         assertEquals(2, entries().size());
     }
 
     @Test
     void aDamagedEntryIsRebuiltWithAWarning() throws IOException {
-        cached(memory, new ArrayList<>());
+        cached(memoryFiles, new ArrayList<>());
         Path file = entries().get(0).resolve(CorrectorSnapshot.FILE);
         byte[] b = Files.readAllBytes(file);
         b[b.length / 2] ^= 0x55;
         Files.write(file, b);
         List<String> warnings = new ArrayList<>();
         List<String> expected = proposals(new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, true), evidence);
-        assertEquals(expected, proposals(cached(memory, warnings), evidence));
+        assertEquals(expected, proposals(cached(memoryFiles, warnings), evidence));
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("rebuilding"), warnings.get(0));
         assertNotEquals(List.of(), entries());
