@@ -216,6 +216,7 @@ public final class Corrector {
             chars.putIfAbsent(id, null);
         }
         WordOverlap.Words qw = hadithWords.prepare(q);
+        Fuzzy.Needle needle = Fuzzy.needle(q);
         List<MatnRanking.Scored> scored = new ArrayList<>();
         for (int id : chars.keySet()) {
             MatnCandidate c = candidates.get(id);
@@ -229,7 +230,7 @@ public final class Corrector {
                 candidateWords.set(id, nw);
             }
             scored.add(new MatnRanking.Scored(id, c.text(), hadithWords.coverage(qw, nw), hadithWords.coverage(nw, qw),
-                    Fuzzy.ratio(q, norm), WordOverlap.longestRun(qw, nw), c.knownRows()));
+                    needle.ratio(norm), WordOverlap.longestRun(qw, nw), c.knownRows()));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
@@ -238,12 +239,12 @@ public final class Corrector {
         MatnRanking.Scored b = scored.get(0);
         Double shortlisted = chars.get(b.candidate());
         // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
-        double bestChars = shortlisted != null ? shortlisted : Fuzzy.partialRatio(q, candidates.get(b.candidate())
+        double bestChars = shortlisted != null ? shortlisted : needle.partialRatio(candidates.get(b.candidate())
                 instanceof MatnCandidate.Record ? hadith.narration(b.candidate()) : candidates.get(b.candidate()).normalized());
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
         String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
-        Proposal.Features f = new Proposal.Features(qw.size(), Fuzzy.partialRatio(q, bn),
+        Proposal.Features f = new Proposal.Features(qw.size(), needle.partialRatio(bn),
                 b.cover() - elsewhere, b.textCover());
         return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), bestChars,
                 others, f);

@@ -110,6 +110,8 @@ public final class WordOverlap {
         final int[] ids;
         final double[] weights;
         final double total;
+        /** The known words' numbers, sorted, without repeats. */
+        private final int[] distinct;
 
         private Words(String[] words) {
             this.words = words;
@@ -123,10 +125,16 @@ public final class WordOverlap {
                 sum += weights[i];
             }
             this.total = sum;
+            this.distinct = java.util.Arrays.stream(ids).filter(x -> x >= 0).sorted().distinct().toArray();
         }
 
         public int size() {
             return words.length;
+        }
+
+        /** Whether the text may hold a word of this number: false only for a known word it lacks. */
+        boolean mayHold(int id) {
+            return id < 0 || java.util.Arrays.binarySearch(distinct, id) >= 0;
         }
 
         /** Whether word i here is word j there. */
@@ -156,6 +164,11 @@ public final class WordOverlap {
         double[] prev = new double[m + 1];
         double[] cur = new double[m + 1];
         for (int i = 0; i < span.size(); i++) {
+            // A row whose word the text lacks matches nowhere, and as rows never decrease along j it would copy the
+            // row above exactly: skipped, to the same double.
+            if (!text.mayHold(span.ids[i])) {
+                continue;
+            }
             double ww = span.weights[i];
             for (int j = 1; j <= m; j++) {
                 cur[j] = span.same(i, text, j - 1) ? prev[j - 1] + ww : Math.max(prev[j], cur[j - 1]);
