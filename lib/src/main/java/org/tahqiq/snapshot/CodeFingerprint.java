@@ -67,8 +67,14 @@ public final class CodeFingerprint {
                     entries.sort((x, y) -> x.getName().compareTo(y.getName()));
                     for (JarEntry x : entries) {
                         md.update(x.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                        try (InputStream in = jar.getInputStream(x)) {
-                            md.update(in.readAllBytes());
+                        if (x.getCrc() >= 0 && x.getSize() >= 0) {
+                            // The CRC-32 and size the jar's directory lists: no inflating (the fingerprint is on
+                            // every start's path), and a changed class changes them.
+                            md.update(java.nio.ByteBuffer.allocate(16).putLong(x.getCrc()).putLong(x.getSize()).array());
+                        } else {
+                            try (InputStream in = jar.getInputStream(x)) {
+                                md.update(in.readAllBytes());
+                            }
                         }
                     }
                 }
