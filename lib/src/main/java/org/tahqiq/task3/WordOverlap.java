@@ -205,11 +205,18 @@ public final class WordOverlap {
         int best = 0;
         int[] prev = new int[m + 1];
         int[] cur = new int[m + 1];
+        boolean zeros = true; // prev is all zeros (the row above matched nowhere, or there is none)
         for (int i = 0; i < span.size(); i++) {
+            // A row whose word the text lacks is all zeros: not computed, only remembered as such.
+            if (!text.mayHold(span.ids[i])) {
+                zeros = true;
+                continue;
+            }
             for (int j = 1; j <= m; j++) {
-                cur[j] = span.same(i, text, j - 1) ? prev[j - 1] + 1 : 0;
+                cur[j] = span.same(i, text, j - 1) ? (zeros ? 0 : prev[j - 1]) + 1 : 0;
                 best = Math.max(best, cur[j]);
             }
+            zeros = false;
             int[] x = prev;
             prev = cur;
             cur = x;
