@@ -48,8 +48,23 @@ final class BenchCommand implements Callable<Integer> {
             description = "how many times the dev set is repeated for the linearity figures (e.g. --scales 1,10 for a quick look)")
     List<Integer> scales;
 
+    /** The groups of figures {@code --only} can pick. */
+    enum Part { task2, task1, verify }
+
+    @Option(names = "--only", split = ",", paramLabel = "task2|task1|verify",
+            description = "only these groups of figures (default: all; e.g. --only verify for the verify figures, a few minutes)")
+    java.util.EnumSet<Part> only;
+
+    @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",
+            description = "the verify JSONL sizes in thousands of answers (default ${DEFAULT-VALUE}; 0 skips that figure)")
+    List<Integer> verifyScales;
+
     @Spec
     CommandSpec spec;
+
+    private boolean wanted(Part p) {
+        return only == null || only.isEmpty() || only.contains(p);
+    }
 
     /** CPU, wall and peak resident memory of one child process run. */
     record ChildRun(double cpuSeconds, double wallSeconds, long peakRssKib) {
@@ -64,15 +79,27 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
         Path launcher = Main.projectRoot().resolve("tahqiq");
         if (Files.isExecutable(launcher)) {
-            wholeRuns(out, launcher, data);
-            scaling(out, launcher, data);
-            task1Runs(out, launcher, data);
-        } else {
+            if (wanted(Part.task2)) {
+                wholeRuns(out, launcher, data);
+                scaling(out, launcher, data);
+            }
+            if (wanted(Part.task1)) {
+                task1Runs(out, launcher, data);
+            }
+        } else if (wanted(Part.task2) || wanted(Part.task1)) {
             out.println("whole task2 and task1 runs: skipped (no ./tahqiq launcher at " + launcher + ")");
         }
-        inProcess(out, data);
-        task1Throughput(out, data);
-        org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(), DataOptions.cacheDir(), runs);
+        if (wanted(Part.task2)) {
+            inProcess(out, data);
+        }
+        if (wanted(Part.task1)) {
+            task1Throughput(out, data);
+        }
+        if (wanted(Part.verify)) {
+            int[] sizes = verifyScales.stream().mapToInt(Integer::intValue).filter(k -> k > 0).toArray();
+            org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
+                    DataOptions.cacheDir(), runs, sizes);
+        }
         out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
         return 0;

@@ -130,6 +130,25 @@ public final class QuranText {
 
     private static final int[] NONE = new int[0];
 
+    /**
+     * Offsets of the first {@code limit} word-aligned occurrences of a phrase of normalized words joined by single
+     * spaces, in text order: where the phrase stands with a space or the text's end on either side.
+     */
+    public int[] wordAligned(String phrase, int limit) {
+        int space = phrase.indexOf(' ');
+        int[] starts = wordStarts().getOrDefault(space < 0 ? phrase : phrase.substring(0, space), NONE);
+        int[] out = new int[Math.min(limit, starts.length)];
+        int n = 0;
+        for (int i = 0; i < starts.length && n < out.length; i++) {
+            int at = starts[i];
+            int end = at + phrase.length();
+            if (text.startsWith(phrase, at) && (end == text.length() || text.charAt(end) == ' ')) {
+                out[n++] = at;
+            }
+        }
+        return n == out.length ? out : Arrays.copyOf(out, n);
+    }
+
     /** Start offsets of every word of the text, grouped by word, ascending; built on first use. */
     private java.util.Map<String, int[]> wordStarts() {
         java.util.Map<String, int[]> w = wordStarts;

@@ -44,6 +44,7 @@ public final class Retrieval implements AutoCloseable {
     private final HadithMatcher hadithMatcher;
     private final RetrievalConfig config;
     private final Timings timings;
+    private Map<String, String> corpusHashes;
 
     /** Milliseconds spent on each start-up step (normalize is 0 when a snapshot was read). */
     public record Timings(long loadMs, long normalizeMs, long indexMs) {
@@ -86,7 +87,9 @@ public final class Retrieval implements AutoCloseable {
                 return inMemory(data, config);
             }
             try {
-                return fromSnapshot(dir, config, t0);
+                Retrieval r = fromSnapshot(dir, config, t0);
+                r.corpusHashes = Map.copyOf(corpus);
+                return r;
             } catch (IOException | RuntimeException e) {
                 // Checked but unreadable (changed under us, or a reader bug): never reuse it.
                 warn.accept("cache entry " + dir + " could not be read (" + e.getMessage() + "); rebuilding it");
@@ -219,6 +222,14 @@ public final class Retrieval implements AutoCloseable {
 
     public Timings timings() {
         return timings;
+    }
+
+    /**
+     * SHA-256 of each corpus file by name, as the snapshot was checked against: for caches of what is derived from
+     * the corpora; null when the corpora were prepared in memory (nothing derived from them should be cached then).
+     */
+    public Map<String, String> corpusHashes() {
+        return corpusHashes;
     }
 
     @Override

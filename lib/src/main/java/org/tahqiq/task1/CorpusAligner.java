@@ -36,16 +36,49 @@ public final class CorpusAligner {
     private final WordNgramIndex hadithIndex;
     private final int[] verseOfWord;
     private final int[] recordOfWord;
-    private final Set<String> quranVocabulary = new HashSet<>();
-    private final Set<String> hadithVocabulary = new HashSet<>();
+    private final Set<String> quranVocabulary;
+    private final Set<String> hadithVocabulary;
 
-    public CorpusAligner(QuranCorpus quran, HadithCorpus hadith) {
+    /**
+     * The same aligner, its indexes kept in a cache entry under {@code cacheDir} ({@link AlignerSnapshot}): built there
+     * on the first start (seconds of normalizing every corpus word), read back on the next ones.
+     *
+     * @param cacheDir     the cache folder, or null to build in memory
+     * @param corpusHashes the corpus files' hashes ({@link org.tahqiq.index.Retrieval#corpusHashes()}); null builds in memory
+     * @param warn         receives one line per cache problem
+     */
+    public static CorpusAligner open(QuranCorpus quran, HadithCorpus hadith, java.nio.file.Path cacheDir,
+                                     java.util.Map<String, String> corpusHashes, java.util.function.Consumer<String> warn) {
+        return AlignerSnapshot.open(quran, hadith, cacheDir, corpusHashes, warn);
+    }
+
+    /** What the aligner is made of besides the corpora. */
+    record Parts(WordNgramIndex quranIndex, WordNgramIndex hadithIndex, int[] verseOfWord, int[] recordOfWord,
+                 Set<String> quranVocabulary, Set<String> hadithVocabulary) {
+    }
+
+    CorpusAligner(QuranCorpus quran, HadithCorpus hadith, Parts p) {
         this.quran = quran;
         this.hadith = hadith;
+        this.quranIndex = p.quranIndex();
+        this.hadithIndex = p.hadithIndex();
+        this.verseOfWord = p.verseOfWord();
+        this.recordOfWord = p.recordOfWord();
+        this.quranVocabulary = p.quranVocabulary();
+        this.hadithVocabulary = p.hadithVocabulary();
+    }
+
+    public CorpusAligner(QuranCorpus quran, HadithCorpus hadith) {
+        this(quran, hadith, build(quran, hadith));
+    }
+
+    static Parts build(QuranCorpus quran, HadithCorpus hadith) {
+        Set<String> quranVocabulary = new HashSet<>();
+        Set<String> hadithVocabulary = new HashSet<>();
         List<Verse> verses = quran.verses();
         List<String[]> verseWords = verses.parallelStream().map(v -> words(v.text())).toList();
         int total = verseWords.stream().mapToInt(w -> w.length).sum();
-        verseOfWord = new int[total];
+        int[] verseOfWord = new int[total];
         long[] hashes = new long[total];
         int pos = 0;
         WordNgramIndex.Builder qb = new WordNgramIndex.Builder(total);
@@ -62,7 +95,7 @@ public final class CorpusAligner {
                 surahStart = pos;
             }
         }
-        quranIndex = qb.build();
+        WordNgramIndex quranIndex = qb.build();
 
         List<Hadith> records = hadith.records();
         List<String[][]> parts = records.parallelStream().map(h -> {
@@ -70,7 +103,7 @@ public final class CorpusAligner {
             return new String[][] {words(chain.equals(h.fullText()) ? "" : chain), words(h.matn())};
         }).toList();
         int htotal = parts.stream().mapToInt(p -> p[0].length + p[1].length).sum();
-        recordOfWord = new int[htotal];
+        int[] recordOfWord = new int[htotal];
         long[] hh = new long[htotal];
         WordNgramIndex.Builder hb = new WordNgramIndex.Builder(htotal);
         pos = 0;
@@ -85,7 +118,8 @@ public final class CorpusAligner {
                 hb.add(hh, from, pos, from, part == 0 ? ISNAD : MATN);
             }
         }
-        hadithIndex = hb.build();
+        WordNgramIndex hadithIndex = hb.build();
+        return new Parts(quranIndex, hadithIndex, verseOfWord, recordOfWord, quranVocabulary, hadithVocabulary);
     }
 
     /** The words of a corpus text in matching form. */

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import org.tahqiq.snapshot.CodeFingerprint;
 
 /**
  * Trained models kept on disk under a key computed from what training sees — every labelled example's feature

@@ -28,6 +28,35 @@ public final class WordNgramIndex {
         mask = cap - 1;
     }
 
+    /** The table as it stands, for {@link #read}: the same slots, so the same answers. */
+    void write(org.tahqiq.snapshot.BinaryFile.Out out) throws java.io.IOException {
+        out.writeInt(size);
+        out.writeLongs(keys);
+        out.writeInts(first);
+        out.writeBytes(count);
+        out.writeBytes(flags);
+    }
+
+    static WordNgramIndex read(org.tahqiq.snapshot.BinaryFile.In in) throws java.io.IOException {
+        int size = in.count();
+        long[] keys = in.longs();
+        int[] first = in.ints();
+        byte[] count = in.bytes();
+        byte[] flags = in.bytes();
+        int cap = keys.length;
+        if (Integer.bitCount(cap) != 1 || first.length != cap || count.length != cap || flags.length != cap || size * 2L > cap) {
+            throw new java.io.IOException("n-gram table of inconsistent shape");
+        }
+        WordNgramIndex w = new WordNgramIndex(1);
+        w.keys = keys;
+        w.first = first;
+        w.count = count;
+        w.flags = flags;
+        w.size = size;
+        w.mask = cap - 1;
+        return w;
+    }
+
     /** Accumulates n-grams; {@link #build()} freezes them. */
     public static final class Builder {
         private final WordNgramIndex index;

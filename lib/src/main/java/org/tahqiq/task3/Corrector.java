@@ -49,6 +49,12 @@ public final class Corrector {
      */
     private final List<MatnCandidate> candidates;
     private final MatnIndex matnIndex;
+    /**
+     * Each candidate's words and weights, made when the candidate is first compared with a span (a few thousand of the
+     * tens of thousands ever are) and kept: every later span reuses them. Two threads may make the same one; both
+     * are equal.
+     */
+    private final java.util.concurrent.atomic.AtomicReferenceArray<WordOverlap.Words> candidateWords;
 
     public Corrector(QuranCorpus quran, HadithMatcher hadith) {
         this(quran, hadith, CorrectionMemory.EMPTY, true);
@@ -60,22 +66,56 @@ public final class Corrector {
      *                     verse to the verse (132 of the 1,029 textual matn corrections in train, 10 of 80 in dev)
      */
     public Corrector(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
+        this(quran, hadith, Parts.build(quran, hadith, memory, versesAsMatn));
+    }
+
+    /**
+     * The corrector with the memory of {@code memoryFiles} ({@link CorrectionMemory#read(List)}), its prepared parts
+     * kept in a cache entry under {@code cacheDir} ({@link CorrectorSnapshot}): built there on the first start, read
+     * back on the next ones.
+     *
+     * @param cacheDir     the cache folder, or null to build in memory
+     * @param corpusHashes the corpus files' hashes ({@link org.tahqiq.index.Retrieval#corpusHashes()}); null builds in memory
+     * @param warn         receives one line per cache problem
+     */
+    public static Corrector open(QuranCorpus quran, HadithMatcher hadith, List<java.nio.file.Path> memoryFiles,
+                                 boolean versesAsMatn, java.nio.file.Path cacheDir,
+                                 java.util.Map<String, String> corpusHashes, java.util.function.Consumer<String> warn) {
+        return CorrectorSnapshot.open(quran, hadith, memoryFiles, versesAsMatn, cacheDir, corpusHashes, warn);
+    }
+
+    Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts) {
         this.quran = quran;
         this.hadith = hadith;
-        QuranText t = quran.text();
-        this.quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
-        this.hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
-        List<MatnCandidate> all = new ArrayList<>(IntStream.range(0, hadith.corpus().size()).parallel()
-                .mapToObj(i -> hadith.record(i).hasMatn() ? (MatnCandidate) MatnCandidate.Record.of(hadith.record(i)) : null)
-                .toList());
-        for (int i = 0; i < memory.size(); i++) {
-            all.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+        this.quranWords = parts.quranWords();
+        this.hadithWords = parts.hadithWords();
+        this.candidates = parts.candidates();
+        this.matnIndex = parts.matnIndex();
+        this.candidateWords = new java.util.concurrent.atomic.AtomicReferenceArray<>(candidates.size());
+    }
+
+    /**
+     * What a corrector is made of, prepared from the corpora and the memory: seconds of trimming, normalizing and
+     * counting, so kept in a cache entry by {@link CorrectorSnapshot}.
+     */
+    record Parts(WordOverlap quranWords, WordOverlap hadithWords, List<MatnCandidate> candidates, MatnIndex matnIndex) {
+
+        static Parts build(QuranCorpus quran, HadithMatcher hadith, CorrectionMemory memory, boolean versesAsMatn) {
+            QuranText t = quran.text();
+            WordOverlap quranWords = WordOverlap.of(IntStream.range(0, quran.size()).mapToObj(t::verse).toList());
+            WordOverlap hadithWords = WordOverlap.of(IntStream.range(0, hadith.corpus().size()).mapToObj(hadith::narration).toList());
+            List<MatnCandidate> all = new ArrayList<>(IntStream.range(0, hadith.corpus().size()).parallel()
+                    .mapToObj(i -> hadith.record(i).hasMatn() ? (MatnCandidate) MatnCandidate.Record.of(hadith.record(i)) : null)
+                    .toList());
+            for (int i = 0; i < memory.size(); i++) {
+                all.add(MatnCandidate.Known.of(i + 1, memory.texts().get(i)));
+            }
+            if (versesAsMatn) {
+                all.addAll(IntStream.range(0, quran.size()).parallel().mapToObj(i -> MatnCandidate.VerseText.of(quran.get(i))).toList());
+            }
+            return new Parts(quranWords, hadithWords, java.util.Collections.unmodifiableList(all),
+                    new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords));
         }
-        if (versesAsMatn) {
-            all.addAll(IntStream.range(0, quran.size()).parallel().mapToObj(i -> MatnCandidate.VerseText.of(quran.get(i))).toList());
-        }
-        this.candidates = java.util.Collections.unmodifiableList(all);
-        this.matnIndex = new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords);
     }
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
@@ -149,16 +189,14 @@ public final class Corrector {
 
     /** Verses holding the normalized phrase word-aligned; none when it is a stock phrase. */
     private static List<Integer> occurrences(QuranText text, String phrase) {
-        String t = text.text();
-        List<Integer> out = new ArrayList<>();
-        for (int at = t.indexOf(phrase); at >= 0; at = t.indexOf(phrase, at + 1)) {
-            int end = at + phrase.length();
-            if ((at == 0 || t.charAt(at - 1) == ' ') && (end == t.length() || t.charAt(end) == ' ')) {
-                if (out.size() == MAX_WINDOW_HITS) {
-                    return List.of();
-                }
-                out.add(text.verseAt(at));
-            }
+        // Looked up where the phrase's first word stands whole, not scanned for through the whole text.
+        int[] at = text.wordAligned(phrase, MAX_WINDOW_HITS + 1);
+        if (at.length > MAX_WINDOW_HITS) {
+            return List.of();
+        }
+        List<Integer> out = new ArrayList<>(at.length);
+        for (int a : at) {
+            out.add(text.verseAt(a));
         }
         return out;
     }
@@ -168,36 +206,47 @@ public final class Corrector {
             return Proposal.none(s.key(), s.text());
         }
         String q = ev.query();
+        // Character similarity to the span as retrieval scores it: known for the shortlist, and for the deeper records
+        // (null here) worked out only for the one proposed, as no ranking orders by it.
         java.util.Map<Integer, Double> chars = new java.util.LinkedHashMap<>();
         for (HadithCandidate c : ev.candidates().subList(0, Math.min(MATN_CANDIDATES, ev.candidates().size()))) {
             chars.put(c.record(), c.score());
         }
         for (int id : matnIndex.search(q, MATN_DEEP)) {
-            // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
-            chars.computeIfAbsent(id, x -> Fuzzy.partialRatio(q, candidates.get(x) instanceof MatnCandidate.Record
-                    ? hadith.narration(x) : candidates.get(x).normalized()));
+            chars.putIfAbsent(id, null);
         }
+        WordOverlap.Words qw = hadithWords.prepare(q);
+        Fuzzy.Needle needle = Fuzzy.needle(q);
         List<MatnRanking.Scored> scored = new ArrayList<>();
-        for (var e : chars.entrySet()) {
-            MatnCandidate c = candidates.get(e.getKey());
+        for (int id : chars.keySet()) {
+            MatnCandidate c = candidates.get(id);
             if (c == null) {
                 continue;
             }
             String norm = c.normalized();
-            scored.add(new MatnRanking.Scored(e.getKey(), c.text(), hadithWords.coverage(q, norm), hadithWords.coverage(norm, q),
-                    Fuzzy.ratio(q, norm), e.getValue(), WordOverlap.longestRun(q, norm), c.knownRows()));
+            WordOverlap.Words nw = candidateWords.get(id);
+            if (nw == null) {
+                nw = hadithWords.prepare(norm);
+                candidateWords.set(id, nw);
+            }
+            scored.add(new MatnRanking.Scored(id, c.text(), hadithWords.coverage(qw, nw), hadithWords.coverage(nw, qw),
+                    needle.ratio(norm), WordOverlap.longestRun(qw, nw), c.knownRows()));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());
         }
         scored.sort(ranking.order());
         MatnRanking.Scored b = scored.get(0);
+        Double shortlisted = chars.get(b.candidate());
+        // a record is scored against its whole narration, as retrieval scores it; other candidates are their text
+        double bestChars = shortlisted != null ? shortlisted : needle.partialRatio(candidates.get(b.candidate())
+                instanceof MatnCandidate.Record ? hadith.narration(b.candidate()) : candidates.get(b.candidate()).normalized());
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
         String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
-        Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, Fuzzy.partialRatio(q, bn),
+        Proposal.Features f = new Proposal.Features(qw.size(), needle.partialRatio(bn),
                 b.cover() - elsewhere, b.textCover());
-        return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), b.chars(),
+        return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), bestChars,
                 others, f);
     }
 }

@@ -55,10 +55,9 @@ public enum MatnRanking {
      * @param cover     weighted share of the span's words the trimmed matn has, in order (0–100)
      * @param textCover the same the other way: share of the matn's words the span has
      * @param closeness character similarity of span and whole trimmed matn (0–100)
-     * @param chars     character similarity of the span to the narration, as retrieval scores it
      * @param run       longest verbatim stretch in words
      * @param known     train rows that give this text as a correction (0 for a corpus record)
      */
-    record Scored(int candidate, String text, double cover, double textCover, double closeness, double chars, int run, int known) {
+    record Scored(int candidate, String text, double cover, double textCover, double closeness, int run, int known) {
     }
 }

@@ -76,6 +76,20 @@ public final class Fuzzy {
             return s;
         }
 
+        /** {@code Fuzzy.ratio(text(), other)}. */
+        public double ratio(String other) {
+            int lensum = s.length() + other.length();
+            if (lensum == 0) {
+                return 100.0;
+            }
+            if (s.isEmpty() || other.isEmpty()) {
+                return score(0, lensum);
+            }
+            // the shorter string is the pattern, as in lcsLength: this one's when it is not the longer
+            int lcs = s.length() <= other.length() ? pattern().lcs(other) : new Pattern(other).lcs(s);
+            return score(lcs, lensum);
+        }
+
         /** {@code Fuzzy.partialRatio(text(), other)}. */
         public double partialRatio(String other) {
             return partialRatioAlignment(other).score();

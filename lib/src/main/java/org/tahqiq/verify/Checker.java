@@ -97,9 +97,10 @@ public final class Checker implements AutoCloseable {
             // The detector's corpus alignment and the corrector's candidates are built from the same corpora
             // independently: side by side, start-up costs the longer of the two, not their sum.
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
-                    .supplyAsync(() -> new Analyzer(new CorpusAligner(r.quran(), r.hadith())));
-            Corrector corrector = corrector(r, data);
-            return new Checker(r, true, new SpanDetector(analyzer.join(), Task1Pipeline.pinnedModel()), new Verifier(r),
+                    .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
+            Corrector corrector = corrector(r, data, cacheDir);
+            SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
+            return new Checker(r, true, new SpanDetector(analyzer.join(), model), new Verifier(r),
                     Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                     (System.nanoTime() - t0) / 1_000_000);
         } catch (java.util.concurrent.CompletionException e) {
@@ -120,12 +121,19 @@ public final class Checker implements AutoCloseable {
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
         long t0 = System.nanoTime();
         return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r),
-                Thresholds.pinned(), corrector(r, data), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                Thresholds.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                 (System.nanoTime() - t0) / 1_000_000);
     }
 
-    private static Corrector corrector(Retrieval r, DataLocation data) {
-        return new Corrector(r.quran(), r.hadithMatcher(), CorrectionMemory.read(CorrectionMemory.defaultFiles(data)), true);
+    /** @param cacheDir where the corrector's prepared parts are kept, or null to build them in memory */
+    private static Corrector corrector(Retrieval r, DataLocation data, Path cacheDir) {
+        return Corrector.open(r.quran(), r.hadithMatcher(), CorrectionMemory.defaultFiles(data), true, cacheDir,
+                r.corpusHashes(), Checker::warn);
+    }
+
+    /** A cache problem: one line on standard error, as the retrieval's are. */
+    private static void warn(String line) {
+        System.err.println("tahqiq: warning: " + line);
     }
 
     private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();

@@ -36,13 +36,15 @@ import org.tahqiq.dataset.Response;
  * The speed figures of {@code verify} for {@code ./tahqiq bench}: one answer from a cold start (a fresh JVM: start,
  * load, check, write, exit), warm latency per answer, the service's throughput with two client threads, and a JSONL of
  * dev answers repeated with new ids at 1x, 10x and 100x (1,000 to 100,000 answers) for linear cost and bounded heap.
- * Fresh JVMs get {@code $TAHQIQ_JAVA_OPTS} (default -Xmx2g), as the launcher does; each reports its CPU time and peak
- * heap ({@value #STATS}). Medians of {@code runs} where a figure is repeated; the largest JSONL runs once.
+ * Fresh JVMs start through {@code ./tahqiq}, as a user starts them (its flags, or {@code $TAHQIQ_JAVA_OPTS}); each
+ * reports its CPU time and peak heap ({@value #STATS}). Medians of {@code runs} where a figure is repeated; the
+ * largest JSONL runs once.
  */
 public final class VerifyBench {
 
-    /** A child run started with -Dtahqiq.reportStats=true prints this line on standard error. */
+    /** A child run started with -Dtahqiq.reportStats=true, or with {@link #STATS_ENV} true, prints this line on standard error. */
     public static final String STATS = "verify-stats:";
+    public static final String STATS_ENV = "TAHQIQ_REPORT_STATS";
     /** The JSONL sizes: answers at 1x (the dev answers cycled with new ids). */
     static final int BASE_ANSWERS = 1000;
     static final int[] SCALES = {1, 10, 100};
@@ -73,8 +75,11 @@ public final class VerifyBench {
      * @param jar      the tahqiq jar for fresh JVMs (those figures are skipped when it is null or absent)
      * @param home     the project root (-Dtahqiq.home of the children)
      * @param cacheDir where the in-process checker keeps its indexes
+     * @param scales   the JSONL sizes in multiples of {@value #BASE_ANSWERS} answers ({@link #SCALES} by default; none
+     *                 skips that figure)
      */
-    public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs) throws Exception {
+    public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs, int[] scales)
+            throws Exception {
         List<Response> dev = DevJsonlReader.read(data.devJsonl());
         if (jar != null && !Files.isRegularFile(jar)) {
             jar = null;
@@ -89,8 +94,8 @@ public final class VerifyBench {
             Checker checker = Checker.shared(data, cacheDir, line -> { });
             warm(out, checker, dev, runs);
             service(out, checker, dev, runs);
-            if (jar != null) {
-                scale(out, data, jar, home, tmp, dev);
+            if (jar != null && scales.length > 0) {
+                scale(out, data, jar, home, tmp, dev, scales);
             }
         } finally {
             try (Stream<Path> s = Files.walk(tmp)) {
@@ -105,15 +110,27 @@ public final class VerifyBench {
     private record Child(double seconds, long cpuMs, long peakHeap) {
     }
 
+    /**
+     * A fresh run of {@code verify}: through the launcher when there is one, as a user runs it (its JVM flags and
+     * class-data archive, its start-up checks counted in the wall time), else the jar with {@code $TAHQIQ_JAVA_OPTS}.
+     */
     private static Child child(DataLocation data, Path jar, Path home, List<String> args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        String opts = System.getenv().getOrDefault("TAHQIQ_JAVA_OPTS", "-Xmx2g");
-        cmd.addAll(Arrays.asList(opts.trim().split("\\s+")));
-        cmd.addAll(List.of("-Dtahqiq.home=" + home, "-Dtahqiq.reportStats=true", "-jar", jar.toString(), "verify",
-                "--data", data.root().toString(), "--quiet"));
+        Path launcher = home.resolve("tahqiq");
+        List<String> cmd = new ArrayList<>();
+        if (Files.isExecutable(launcher)) {
+            cmd.add(launcher.toString());
+        } else {
+            cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            String opts = System.getenv().getOrDefault("TAHQIQ_JAVA_OPTS", "-Xmx2g");
+            cmd.addAll(Arrays.asList(opts.trim().split("\\s+")));
+            cmd.addAll(List.of("-Dtahqiq.home=" + home, "-jar", jar.toString()));
+        }
+        cmd.addAll(List.of("verify", "--data", data.root().toString(), "--quiet"));
         cmd.addAll(args);
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().put(STATS_ENV, "true");
+        Process p = pb.start();
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         int rc = p.waitFor();
         double secs = (System.nanoTime() - t0) / 1e9;
@@ -207,11 +224,12 @@ public final class VerifyBench {
         }
     }
 
-    private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev) throws Exception {
+    private static void scale(PrintWriter out, DataLocation data, Path jar, Path home, Path tmp, List<Response> dev, int[] scales)
+            throws Exception {
         ObjectMapper mapper = new ObjectMapper();
         Child previous = null;
         int previousN = 0;
-        for (int scale : SCALES) {
+        for (int scale : scales) {
             int n = BASE_ANSWERS * scale;
             Path in = tmp.resolve("answers-" + n + ".jsonl");
             try (BufferedWriter w = Files.newBufferedWriter(in, StandardCharsets.UTF_8)) {

@@ -56,6 +56,21 @@ class QuranCorpusTest {
     }
 
     @Test
+    void wordAlignedPhraseStartsAreFoundInTextOrderUpToTheLimit() {
+        QuranText t = load().text();
+        String phrase = "الرحمن الرحيم";
+        int[] all = t.wordAligned(phrase, 10);
+        assertEquals(2, all.length);
+        assertTrue(all[0] < all[1]);
+        assertTrue(t.text().startsWith(phrase, all[0]) && t.text().startsWith(phrase, all[1]));
+        assertEquals(1, t.wordAligned(phrase, 1).length, "stops at the limit");
+        assertEquals(all[0], t.wordAligned(phrase, 1)[0]);
+        assertEquals(0, t.wordAligned("لد ولم", 10).length, "inside a word is not an occurrence");
+        assertEquals(0, t.wordAligned("لم يل", 10).length, "nor a phrase ending inside a word");
+        assertEquals(1, t.wordAligned("يولد ولم يكن", 10).length, "across a verse boundary");
+    }
+
+    @Test
     void recurringPhraseHasEveryOccurrence() {
         QuranText t = load().text();
         assertEquals(2, t.occurrences("الرَّحْمَنِ الرَّحِيمِ").size());

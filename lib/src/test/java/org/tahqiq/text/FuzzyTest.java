@@ -177,8 +177,11 @@ class FuzzyTest {
                 int len = t % 5 == 0 ? q.length() : rnd.nextInt(400); // equal lengths take the two-way path
                 String other = random(rnd, "abcdef", len);
                 assertEquals(partialRatioAlignment(q, other), needle.partialRatioAlignment(other), () -> q + " | " + other);
+                assertEquals(Fuzzy.ratio(q, other), needle.ratio(other), 0.0, () -> q + " | " + other);
             }
         }
+        assertEquals(100.0, Fuzzy.needle("").ratio(""), 0.0);
+        assertEquals(0.0, Fuzzy.needle("").ratio("ab"), 0.0);
     }
 
     // --- token set ratio -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-package org.tahqiq.task1;
+package org.tahqiq.snapshot;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,17 +18,18 @@ import java.util.stream.Stream;
 
 /**
  * A hash of the project's compiled classes and tables ({@code org/tahqiq/**} in the jar or class directory this
- * code runs from, model files excepted): part of every cached model's key, so that any change to the analysis, features or training code trains
- * afresh instead of reusing a model fitted to other features.
+ * code runs from, model files excepted): part of the key of everything cached from the code's own output (task1's
+ * models, the corrector's prepared candidates), so that any change to the analysis, features, training or
+ * preparation code builds afresh instead of reusing what other code made.
  */
-final class CodeFingerprint {
+public final class CodeFingerprint {
 
     private static volatile String value;
 
     private CodeFingerprint() {
     }
 
-    static String get() {
+    public static String get() {
         String v = value;
         if (v == null) {
             synchronized (CodeFingerprint.class) {
@@ -66,8 +67,14 @@ final class CodeFingerprint {
                     entries.sort((x, y) -> x.getName().compareTo(y.getName()));
                     for (JarEntry x : entries) {
                         md.update(x.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                        try (InputStream in = jar.getInputStream(x)) {
-                            md.update(in.readAllBytes());
+                        if (x.getCrc() >= 0 && x.getSize() >= 0) {
+                            // The CRC-32 and size the jar's directory lists: no inflating (the fingerprint is on
+                            // every start's path), and a changed class changes them.
+                            md.update(java.nio.ByteBuffer.allocate(16).putLong(x.getCrc()).putLong(x.getSize()).array());
+                        } else {
+                            try (InputStream in = jar.getInputStream(x)) {
+                                md.update(in.readAllBytes());
+                            }
                         }
                     }
                 }
