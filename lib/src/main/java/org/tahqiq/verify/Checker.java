@@ -54,6 +54,8 @@ public final class Checker implements AutoCloseable {
     private final CorrectionThresholds rule;
     private final MatnRanking ranking;
     private final long loadMs;
+    /** Whether an answer's citations are checked on every core; see {@link #citationsOnCallingThread}. */
+    private boolean citationsInParallel = true;
 
     /**
      * @param retrieval  the corpora and indexes every part shares
@@ -182,7 +184,7 @@ public final class Checker implements AutoCloseable {
     public CheckedAnswer check(String id, String question, String answer, List<DetectedAnnotation> found) {
         // Citations are independent: an answer with several is checked on every core (order kept), which is what
         // bounds the latency of a long answer; a single citation stays on the calling thread.
-        List<Citation> citations = found.size() < 2 ? found.stream().map(a -> check(id, a)).toList()
+        List<Citation> citations = found.size() < 2 || !citationsInParallel ? found.stream().map(a -> check(id, a)).toList()
                 : found.parallelStream().map(a -> check(id, a)).toList();
         return new CheckedAnswer(id, question, answer, CodePoints.length(answer), citations);
     }
@@ -274,6 +276,17 @@ public final class Checker implements AutoCloseable {
     /** Milliseconds {@link #load} took (0 when assembled from parts). */
     public long loadMs() {
         return loadMs;
+    }
+
+    /**
+     * The same checker, each answer's citations checked on the calling thread: for callers that keep every core busy
+     * with answers of their own (the service, a JSONL run on several threads), where splitting one answer's citations
+     * only adds threads competing for the same cores.
+     */
+    public Checker citationsOnCallingThread() {
+        Checker c = new Checker(retrieval, false, detector, verifier, thresholds, corrector, rule, ranking, loadMs);
+        c.citationsInParallel = false;
+        return c;
     }
 
     /** The same parts with other thresholds, خطأ rule and matn ranking (a cross-validation fold's). */

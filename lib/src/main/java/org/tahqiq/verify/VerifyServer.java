@@ -65,7 +65,7 @@ public final class VerifyServer implements AutoCloseable {
      */
     public VerifyServer(Checker checker, InetSocketAddress address, int threads, String commit, PrintStream log)
             throws IOException {
-        this.checker = checker;
+        this.checker = checker.citationsOnCallingThread(); // requests already fill the compute threads
         this.commit = commit;
         this.log = log;
         // The JDK server's own settings, read once, when its first server is made: the bound on reading a request and

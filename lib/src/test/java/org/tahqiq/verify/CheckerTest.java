@@ -122,6 +122,18 @@ class CheckerTest {
     }
 
     @Test
+    void citationsOnTheCallingThreadGiveTheSameResults() {
+        Checker oneThread = checker.citationsOnCallingThread();
+        int several = 0;
+        for (Response r : devAnswers(40)) {
+            CheckedAnswer a = checker.check(r.id(), r.question(), r.answer());
+            several += a.citations().size() > 1 ? 1 : 0;
+            assertArrayEquals(VerifyJson.answer(a), VerifyJson.answer(oneThread.check(r.id(), r.question(), r.answer())), r.id());
+        }
+        assertTrue(several > 5, "answers with several citations, where the two ways differ: " + several);
+    }
+
+    @Test
     void concurrentChecksGiveTheSameResultsAsOneByOne() throws Exception {
         List<Response> answers = devAnswers(24);
         List<byte[]> sequential = answers.stream().map(r -> VerifyJson.answer(checker.check(r.id(), r.question(), r.answer()))).toList();
