@@ -34,7 +34,7 @@ public final class KernelSpec {
     public static String json() {
         return "{\n"
                 + "  \"argv\": [\"/bin/sh\", \"{resource_dir}/" + LAUNCHER + "\", \"{connection_file}\"],\n"
-                + "  \"display_name\": " + quote(DISPLAY_NAME) + ",\n"
+                + "  \"display_name\": " + CellParser.literal(DISPLAY_NAME) + ",\n" // a Java literal is a JSON string here
                 + "  \"language\": \"java\",\n"
                 + "  \"interrupt_mode\": \"message\",\n"
                 + "  \"env\": {},\n"
@@ -95,21 +95,5 @@ public final class KernelSpec {
     static Path thisJava() {
         return ProcessHandle.current().info().command().map(Paths::get)
                 .orElse(Paths.get(System.getProperty("java.home"), "bin", "java"));
-    }
-
-    static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) b.append(String.format("\\u%04x", (int) c)); else b.append(c);
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }
