@@ -50,14 +50,14 @@ public final class CrossValidation {
                                                 Function<List<T>, M> fit, BiFunction<M, T, O> apply, boolean parallelFolds) {
         GroupedKFold kfold = new GroupedKFold(rows.stream().map(group).toList(), folds, seed);
         int[] foldOf = rows.stream().mapToInt(r -> kfold.fold(group.apply(r))).toArray();
-        List<M> models = new ArrayList<>(kfold.folds());
+        int k = kfold.folds();
+        // Slot k holds the fit on all rows: one more task beside the folds' (k + 1 fits keep two cores busier than k).
+        Object[] fitted = new Object[k + 1];
         Object[] decided = new Object[rows.size()];
-        // In parallel, the fit on all rows is one more task beside the folds' (k + 1 fits keep two cores busier than k).
-        Object[] onAll = new Object[1];
-        java.util.stream.IntStream fs = java.util.stream.IntStream.range(0, kfold.folds() + (parallelFolds ? 1 : 0));
+        java.util.stream.IntStream fs = java.util.stream.IntStream.rangeClosed(0, k);
         (parallelFolds ? fs.parallel() : fs).forEach(f -> {
-            if (f == kfold.folds()) {
-                onAll[0] = fit.apply(rows);
+            if (f == k) {
+                fitted[k] = fit.apply(rows);
                 return;
             }
             List<T> train = new ArrayList<>();
@@ -67,27 +67,22 @@ public final class CrossValidation {
                 }
             }
             M m = fit.apply(train);
-            synchronized (models) {
-                while (models.size() <= f) {
-                    models.add(null);
-                }
-                models.set(f, m);
-            }
+            fitted[f] = m;
             for (int i = 0; i < rows.size(); i++) {
                 if (foldOf[i] == f) {
                     decided[i] = apply.apply(m, rows.get(i));
                 }
             }
         });
+        @SuppressWarnings("unchecked")
+        List<M> models = (List<M>) (List<?>) java.util.Arrays.asList(fitted);
         Map<Integer, M> perFold = new LinkedHashMap<>();
-        for (int f = 0; f < models.size(); f++) {
+        for (int f = 0; f < k; f++) {
             perFold.put(f, models.get(f));
         }
         @SuppressWarnings("unchecked")
         List<O> inOrder = (List<O>) (List<?>) java.util.Arrays.asList(decided);
-        @SuppressWarnings("unchecked")
-        M all = parallelFolds ? (M) onAll[0] : fit.apply(rows);
-        return new Result<>(new ArrayList<>(inOrder), perFold, all, foldOf);
+        return new Result<>(new ArrayList<>(inOrder), perFold, models.get(k), foldOf);
     }
 
     /** {@code n} distinct fold seeds: {@code first}, then 1, 2, 3, … (skipping {@code first}). */
