@@ -119,6 +119,11 @@ public final class NgramIndex implements AutoCloseable {
         return List.of(postings.search(terms, k));
     }
 
+    /** Whether {@link #search} of this query visits every document rather than the ones it touches (tests). */
+    boolean visitsEveryDocument(String normalizedQuery) {
+        return postings.visitsEveryDocument(terms(normalizedQuery));
+    }
+
     private Set<String> terms(String text) {
         Set<String> out = new LinkedHashSet<>();
         try (TokenStream ts = analyzer.tokenStream(FIELD, text)) {

@@ -201,7 +201,11 @@ public final class Fuzzy {
      *   <li>per group of consecutive windows, one forward scan from the group's leftmost start gives
      *       LCS(s, l[lo0, hi)) for every end hi, and one backward scan with the reversed pattern gives
      *       LCS(s, l[lo, hi1)) for every start lo; both bound the LCS of every window inside
-     *       [lo0, hi1), and they are exact for the windows touching either edge.
+     *       [lo0, hi1), and they are exact for the windows touching either edge;
+     *   <li>windows t and t + 1 differ by at most one char entering and one leaving, so their LCS
+     *       differ by at most one: a window d steps from one of known LCS x has at most x + d. This
+     *       is what prunes a long quote against a long text it matches nowhere well (every window
+     *       scores alike and the other bounds are loose).
      * </ul>
      * A seed window (largest histogram bound) is evaluated first so that the bounds bite early.
      */
@@ -219,20 +223,26 @@ public final class Fuzzy {
         }
         Windows w = new Windows(p, ids, n, m);
         w.computeOverlaps();
+        int[] ov = w.ov;
         int total = n + m - 1;
 
         // Seed: the candidate window with the largest histogram bound.
         int seed = -1;
         for (int t = 0; t < total; t++) {
-            if (w.candidate(t) && w.ov[t] > 0
-                    && (seed < 0 || (long) w.ov[t] * (n + w.len(seed)) > (long) w.ov[seed] * (n + w.len(t)))) {
+            if (ov[t] > 0
+                    && (seed < 0 || (long) ov[t] * (n + w.len(seed)) > (long) ov[seed] * (n + w.len(t)))) {
                 seed = t;
             }
         }
         if (seed < 0) {
             return new Alignment(0.0, 0, n); // RapidFuzz's default range when nothing matches
         }
-        w.offer(seed, p.lcs(ids, w.lo(seed), w.hi(seed)));
+        int seedLcs = p.lcs(ids, w.lo(seed), w.hi(seed));
+        w.offer(seed, seedLcs);
+        // The nearest window whose LCS is known exactly: neighbouring windows differ by one char at either end, so
+        // their LCS differs by at most one per step, and one exact window bounds all the windows around it.
+        int knownT = seed;
+        int knownLcs = seedLcs;
 
         Pattern rp = prepared != null ? prepared.reversed() : p.reversed();
         // Smaller groups give tighter bounds but more scanning; n/4 was fastest on verse-vs-answer.
@@ -243,7 +253,7 @@ public final class Fuzzy {
             int gEnd = Math.min(total, g + group);
             boolean any = false;
             for (int t = g; t < gEnd && !any; t++) {
-                any = w.candidate(t) && w.mayImprove(w.ov[t], t);
+                any = w.mayImprove(Math.min(ov[t], knownLcs + Math.abs(t - knownT)), t);
             }
             if (!any) {
                 continue;
@@ -253,20 +263,25 @@ public final class Fuzzy {
             p.scan(ids, lo0, hi1 - lo0, 1, pre); // pre[k] = LCS(s, l[lo0, lo0 + k))
             rp.scan(ids, hi1 - 1, hi1 - lo0, -1, suf); // suf[k] = LCS(s, l[hi1 - k, hi1))
             for (int t = g; t < gEnd; t++) {
-                if (!w.candidate(t)) {
+                if (ov[t] == 0) { // no candidate, or no char in common
                     continue;
                 }
                 int lo = w.lo(t);
                 int hi = w.hi(t);
                 int fromLeft = pre[hi - lo0];
                 int fromRight = suf[hi1 - lo];
-                int bound = Math.min(w.ov[t], Math.min(fromLeft, fromRight));
+                int bound = Math.min(Math.min(ov[t], knownLcs + Math.abs(t - knownT)), Math.min(fromLeft, fromRight));
                 if (!w.mayImprove(bound, t)) {
                     continue;
                 }
                 int lcs = lo == lo0 ? fromLeft : hi == hi1 ? fromRight : p.lcs(ids, lo, hi);
                 w.offer(t, lcs);
+                knownT = t;
+                knownLcs = lcs;
             }
+            // The group's last window is exact from the backward scan, and the nearest one to the next group.
+            knownT = gEnd - 1;
+            knownLcs = suf[hi1 - w.lo(gEnd - 1)];
         }
         double sc = score((int) w.bestLcs, (int) w.bestDen);
         return new Alignment(sc, w.lo(w.bestT), w.hi(w.bestT));
@@ -305,29 +320,36 @@ public final class Fuzzy {
         }
 
         /**
-         * False for windows another window provably matches at least as well: a prefix or full
-         * window whose last char is not in s (its left neighbour, or the one a char shorter, is as
-         * good and further left), a suffix window whose first char is not in s (the one a char
-         * shorter is strictly better). RapidFuzz skips the same windows.
+         * Histogram overlap Σ_c min(count_s(c), count_w(c)) of every window, sliding left to right, and 0 for a
+         * window that is no candidate: another window provably matches it at least as well. Those are a prefix or
+         * full window whose last char is not in s (its left neighbour, or the one a char shorter, is as good and
+         * further left) and a suffix window whose first char is not in s (the one a char shorter is strictly
+         * better); RapidFuzz skips the same windows. A bound of 0 lets no window through.
          */
-        boolean candidate(int t) {
-            return t < m ? ids[t] >= 0 : ids[lo(t)] >= 0;
-        }
-
-        /** Histogram overlap Σ_c min(count_s(c), count_w(c)) of every window, sliding left to right. */
         void computeOverlaps() {
             int[] need = p.counts;
             int[] have = new int[need.length];
+            int[] ids = this.ids;
+            int[] ov = this.ov;
+            int n = this.n;
+            int m = this.m;
             int overlap = 0;
             for (int t = 0; t < ov.length; t++) {
-                if (t < m && ids[t] >= 0) { // char t enters at the right
-                    overlap += have[ids[t]]++ < need[ids[t]] ? 1 : 0;
+                if (t < m) { // char t enters at the right
+                    int id = ids[t];
+                    if (id >= 0 && have[id]++ < need[id]) {
+                        overlap++;
+                    }
                 }
                 int out = t - n; // char t - n has left at the left
-                if (out >= 0 && ids[out] >= 0) {
-                    overlap -= --have[ids[out]] < need[ids[out]] ? 1 : 0;
+                if (out >= 0) {
+                    int id = ids[out];
+                    if (id >= 0 && --have[id] < need[id]) {
+                        overlap--;
+                    }
                 }
-                ov[t] = overlap;
+                boolean candidate = t < m ? ids[t] >= 0 : ids[t - n + 1] >= 0; // t >= m: the window starts at t - n + 1
+                ov[t] = candidate ? overlap : 0;
             }
         }
 
@@ -368,6 +390,7 @@ public final class Fuzzy {
         private final char[] keys;
         private final int[] slots; // id + 1, 0 = empty
         private final int shift;
+        private long[] v; // scratch of the multi-word scans, see allOnes
 
         Pattern(String s) {
             len = s.length();
@@ -484,33 +507,38 @@ public final class Fuzzy {
                 }
                 return;
             }
-            long[] v = new long[words];
-            java.util.Arrays.fill(v, -1L);
+            long[] v = allOnes();
+            long[] masks = this.masks;
+            int words = this.words;
             int zeros = 0;
             for (int k = 1, j = start; k <= count; k++, j += dir) {
                 int id = ids[j];
                 if (id >= 0) {
-                    zeros = step(v, id * words);
+                    zeros = 0;
+                    long carry = 0;
+                    for (int w = 0, base = id * words; w < words; w++) {
+                        long vw = v[w];
+                        long u = vw & masks[base + w];
+                        long sum = vw + u + carry;
+                        // carry out of a full adder, read from the top bit
+                        carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
+                        long nv = sum | (vw - u);
+                        v[w] = nv;
+                        zeros += Long.bitCount(~nv);
+                    }
                 }
                 out[k] = zeros;
             }
         }
 
-        /** One multi-word update of V for the text char whose masks start at {@code base}. */
-        private int step(long[] v, int base) {
-            long carry = 0;
-            int zeros = 0;
-            for (int w = 0; w < words; w++) {
-                long vw = v[w];
-                long u = vw & masks[base + w];
-                long sum = vw + u + carry;
-                // carry out of a full adder, read from the top bit
-                carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
-                long nv = sum | (vw - u);
-                v[w] = nv;
-                zeros += Long.bitCount(~nv);
+        /** This pattern's V register, reset to all ones (a pattern is used by one thread at a time, as its Needle). */
+        private long[] allOnes() {
+            long[] v = this.v;
+            if (v == null) {
+                v = this.v = new long[words];
             }
-            return zeros;
+            java.util.Arrays.fill(v, -1L);
+            return v;
         }
 
         /**
@@ -548,14 +576,25 @@ public final class Fuzzy {
                 }
                 return Long.bitCount(~v0) + Long.bitCount(~v1);
             }
-            long[] v = new long[words];
-            java.util.Arrays.fill(v, -1L);
-            int zeros = 0;
+            long[] v = allOnes();
+            long[] masks = this.masks;
+            int words = this.words;
             for (int j = lo; j < hi; j++) {
                 int id = ids[j];
                 if (id >= 0) {
-                    zeros = step(v, id * words);
+                    long carry = 0;
+                    for (int w = 0, base = id * words; w < words; w++) {
+                        long vw = v[w];
+                        long u = vw & masks[base + w];
+                        long sum = vw + u + carry;
+                        carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
+                        v[w] = sum | (vw - u);
+                    }
                 }
+            }
+            int zeros = 0;
+            for (long vw : v) {
+                zeros += Long.bitCount(~vw);
             }
             return zeros;
         }

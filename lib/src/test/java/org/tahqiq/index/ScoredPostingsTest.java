@@ -67,11 +67,13 @@ class ScoredPostingsTest {
         NgramIndex ours = NgramIndex.open(index, Tokenization.CHAR_NGRAM, ranking);
         NgramIndex inMemory = NgramIndex.inMemory(docs, Tokenization.CHAR_NGRAM, ranking);
         int compared = 0;
+        int dense = 0;
         try (DirectoryReader reader = DirectoryReader.open(FSDirectory.open(index))) {
             IndexSearcher lucene = new IndexSearcher(reader);
             lucene.setSimilarity(ranking.similarity());
             for (int q = 0; q < 300; q++) {
-                String query = q % 10 == 0 ? docs.get(5) : text(r, vocabulary, 1 + r.nextInt(25));
+                // single words too: queries of few postings take the other way of searching
+                String query = q % 10 == 0 ? docs.get(5) : q % 3 == 0 ? word(r) : text(r, vocabulary, 1 + r.nextInt(25));
                 int k = 1 + r.nextInt(20);
                 ScoreDoc[] expected = lucene.search(booleanQuery(query), k).scoreDocs;
                 List<NgramIndex.Hit> got = ours.search(query, k);
@@ -82,9 +84,11 @@ class ScoredPostingsTest {
                 }
                 assertEquals(got, inMemory.search(query, k), "in memory and mapped agree");
                 compared += expected.length;
+                dense += ours.visitsEveryDocument(query) ? 1 : 0;
             }
         }
         assertTrue(compared > 1000, "compared " + compared + " hits");
+        assertTrue(dense >= 30 && dense <= 270, "both ways of searching compared: " + dense + " of 300 queries visited every document");
         List<NgramIndex.Hit> tie = ours.search(docs.get(5), 2);
         assertEquals(List.of(5, docs.size() - 1), tie.stream().map(NgramIndex.Hit::position).toList(), "ties go to the earlier text");
     }

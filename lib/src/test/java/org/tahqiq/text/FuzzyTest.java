@@ -166,6 +166,35 @@ class FuzzyTest {
         }
     }
 
+    /**
+     * Long quotes (3 to 7 pattern words) against long texts that match them nowhere well, or hold a mutated copy: the
+     * case the neighbouring-window bound prunes. The reference scores every window with {@link Fuzzy#lcsLength}
+     * (itself checked against the DP above), so no pruning takes part in it.
+     */
+    @Test
+    void partialRatioOfLongQuotesMatchesEveryWindowScored() {
+        Random rnd = new Random(19);
+        String letters = "ابتثجحخدذرزسشصضطظعغفقكلمنهوي ";
+        for (int trial = 0; trial < 24; trial++) {
+            String s = random(rnd, letters, 130 + rnd.nextInt(320));
+            String l = random(rnd, letters, s.length() + 1 + rnd.nextInt(1200));
+            if (trial % 2 == 1) {
+                StringBuilder mutated = new StringBuilder(s);
+                for (int k = rnd.nextInt(40); k > 0; k--) {
+                    mutated.setCharAt(rnd.nextInt(mutated.length()), letters.charAt(rnd.nextInt(letters.length())));
+                }
+                int at = rnd.nextInt(l.length() + 1);
+                l = l.substring(0, at) + mutated + l.substring(at);
+            }
+            Alignment expected = everyWindow(s, l);
+            Alignment actual = partialRatioAlignment(s, l);
+            String shown = s.length() + " chars against " + l.length() + ", trial " + trial;
+            assertEquals(expected.score(), actual.score(), EPS, shown);
+            assertEquals(expected.start(), actual.start(), shown);
+            assertEquals(expected.end(), actual.end(), shown);
+        }
+    }
+
     /** A needle reused across many texts (as a shortlist is scored) answers exactly as the one-off calls. */
     @Test
     void aReusedNeedleScoresAsTheStaticCalls() {
@@ -273,6 +302,26 @@ class FuzzyTest {
             }
         }
         return best;
+    }
+
+    /** As {@link #bruteWindows} for {@code |s| < |l|}, each window's LCS from the bit-parallel {@link Fuzzy#lcsLength}. */
+    private static Alignment everyWindow(String s, String l) {
+        int n = s.length();
+        int m = l.length();
+        double best = 0;
+        int bs = 0;
+        int be = n;
+        for (int i = -(n - 1); i < m; i++) {
+            int lo = Math.max(0, i);
+            int hi = Math.min(m, i + n);
+            double r = 100.0 * 2 * Fuzzy.lcsLength(s, l.substring(lo, hi)) / (n + hi - lo);
+            if (r > best + EPS) {
+                best = r;
+                bs = lo;
+                be = hi;
+            }
+        }
+        return new Alignment(best, bs, be);
     }
 
     private static Alignment bruteWindows(String s, String l) {
