@@ -50,7 +50,7 @@ final class ScoredPostings {
      * recording the ones it touches (a branch per posting that the processor cannot predict); a query of a few
      * postings still costs only those. A speed choice only: both ways give the same top k. On the dev set's matn and
      * Ayah queries, ratios 1 to 16 and visiting every document always gave the same times within noise (the fastest
-     * of 15 passes), a third less than recording every time.
+     * of 15 passes; the matn queries 73–75 ms a pass against 133 ms recording the touched documents every time).
      */
     private static final int DENSE_RATIO = 4;
 
