@@ -166,13 +166,14 @@ public final class Corrector {
         }
         List<Scored> scored = new ArrayList<>();
         int last = quran.size() - 1;
+        WordOverlap.Words qw = quranWords.prepare(ev.query());
         for (int v : verses) {
-            double single = quranWords.coverage(ev.query(), text.verse(v));
+            double single = covered(qw, text.verse(v));
             // A quote across a verse boundary is accounted for by the verse with a neighbour.
             double cover = Math.max(single, Math.max(
-                    v < last ? quranWords.coverage(ev.query(), text.range(v, v + 1)) : 0,
-                    v > 0 ? quranWords.coverage(ev.query(), text.range(v - 1, v)) : 0));
-            int run = WordOverlap.longestRun(ev.query(), text.range(Math.max(0, v - 1), Math.min(last, v + 1)));
+                    v < last ? covered(qw, text.range(v, v + 1)) : 0,
+                    v > 0 ? covered(qw, text.range(v - 1, v)) : 0));
+            int run = quranWords.compare(qw, quranWords.prepare(text.range(Math.max(0, v - 1), Math.min(last, v + 1)))).longestRun();
             scored.add(new Scored(v, cover, single, run));
         }
         scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
@@ -182,9 +183,14 @@ public final class Corrector {
         double elsewhere = scored.stream().filter(o -> Math.abs(o.verse() - b.verse()) > 1).mapToDouble(Scored::cover).max().orElse(0);
         String around = text.range(Math.max(0, b.verse() - 1), Math.min(last, b.verse() + 1));
         Proposal.Features f = new Proposal.Features(w.length, Fuzzy.partialRatio(ev.query(), around), b.cover() - elsewhere,
-                quranWords.coverage(text.verse(b.verse()), ev.query()));
+                quranWords.compare(qw, quranWords.prepare(text.verse(b.verse()))).secondCovered());
         return new Proposal(s.key(), s.text(), quran.get(b.verse()).text(), quran.get(b.verse()).reference(), b.cover(),
                 b.run(), ev.similarity(), others, f);
+    }
+
+    /** {@link WordOverlap#coverage} of the quote by a Qur'an text. */
+    private double covered(WordOverlap.Words quote, String quran) {
+        return quranWords.compare(quote, quranWords.prepare(quran)).firstCovered();
     }
 
     /** Verses holding the normalized phrase word-aligned; none when it is a stock phrase. */
@@ -229,8 +235,9 @@ public final class Corrector {
                 nw = hadithWords.prepare(norm);
                 candidateWords.set(id, nw);
             }
-            scored.add(new MatnRanking.Scored(id, c.text(), hadithWords.coverage(qw, nw), hadithWords.coverage(nw, qw),
-                    needle.ratio(norm), WordOverlap.longestRun(qw, nw), c.knownRows()));
+            WordOverlap.Shared shared = hadithWords.compare(qw, nw);
+            scored.add(new MatnRanking.Scored(id, c.text(), shared.firstCovered(), shared.secondCovered(),
+                    needle.ratio(norm), shared.longestRun(), c.knownRows()));
         }
         if (scored.isEmpty()) {
             return Proposal.none(s.key(), s.text());

@@ -132,15 +132,65 @@ public final class WordOverlap {
             return words.length;
         }
 
-        /** Whether the text may hold a word of this number: false only for a known word it lacks. */
-        boolean mayHold(int id) {
-            return id < 0 || java.util.Arrays.binarySearch(distinct, id) >= 0;
+        /**
+         * Where this text has word j of {@code other}, ascending: numbered words found through the sorted numbers,
+         * unknown ones by their string.
+         */
+        int[] positionsOf(Words other, int j) {
+            int id = other.ids[j];
+            if (id >= 0) {
+                int k = java.util.Arrays.binarySearch(distinct, id);
+                return k < 0 ? NOWHERE : positions().known[k];
+            }
+            int[] at = positions().unknown.get(other.words[j]);
+            return at == null ? NOWHERE : at;
         }
 
-        /** Whether word i here is word j there. */
-        boolean same(int i, Words other, int j) {
-            int a = ids[i];
-            return a == other.ids[j] && (a >= 0 || words[i].equals(other.words[j]));
+        private Positions positions() {
+            Positions p = positions;
+            if (p == null) {
+                positions = p = new Positions(this);
+            }
+            return p;
+        }
+
+        /** Built on the first comparison; volatile, as prepared candidate texts are shared between threads. */
+        private volatile Positions positions;
+    }
+
+    private static final int[] NOWHERE = new int[0];
+
+    /** A text's positions of each of its words: by the word's rank in the sorted numbers, and by string if unknown. */
+    private static final class Positions {
+        final int[][] known;
+        final Map<String, int[]> unknown = new HashMap<>();
+
+        Positions(Words w) {
+            int[] count = new int[w.distinct.length];
+            int[] rank = new int[w.size()];
+            Map<String, Integer> unknownCount = new HashMap<>();
+            for (int i = 0; i < w.size(); i++) {
+                if (w.ids[i] >= 0) {
+                    rank[i] = java.util.Arrays.binarySearch(w.distinct, w.ids[i]);
+                    count[rank[i]]++;
+                } else {
+                    unknownCount.merge(w.words[i], 1, Integer::sum);
+                }
+            }
+            known = new int[count.length][];
+            for (int k = 0; k < count.length; k++) {
+                known[k] = new int[count[k]];
+            }
+            java.util.Arrays.fill(count, 0);
+            Map<String, Integer> filled = new HashMap<>();
+            for (int i = 0; i < w.size(); i++) {
+                if (w.ids[i] >= 0) {
+                    known[rank[i]][count[rank[i]]++] = i;
+                } else {
+                    int[] at = unknown.computeIfAbsent(w.words[i], x -> new int[unknownCount.get(x)]);
+                    at[filled.merge(w.words[i], 1, Integer::sum) - 1] = i;
+                }
+            }
         }
     }
 
@@ -151,76 +201,61 @@ public final class WordOverlap {
 
     /** Weighted share (0–100) of the span's words that occur, in order, in the text. */
     public double coverage(String span, String text) {
-        return coverage(prepare(span), prepare(text));
+        return compare(prepare(span), prepare(text)).firstCovered();
     }
 
     /** {@link #coverage(String, String)} of prepared words (of this overlap's weights). */
     public double coverage(Words span, Words text) {
-        if (span.total == 0) {
-            return 0;
-        }
-        int m = text.size();
-        // Weighted LCS over words: rows are span words, one rolling row over the text.
-        double[] prev = new double[m + 1];
-        double[] cur = new double[m + 1];
-        for (int i = 0; i < span.size(); i++) {
-            // A row whose word the text lacks matches nowhere, and as rows never decrease along j it would copy the
-            // row above exactly: skipped, to the same double.
-            if (!text.mayHold(span.ids[i])) {
-                continue;
-            }
-            double ww = span.weights[i];
-            for (int j = 1; j <= m; j++) {
-                cur[j] = span.same(i, text, j - 1) ? prev[j - 1] + ww : Math.max(prev[j], cur[j - 1]);
-            }
-            double[] x = prev;
-            prev = cur;
-            cur = x;
-        }
-        return 100 * prev[m] / span.total;
+        return compare(span, text).firstCovered();
     }
 
-    /** Length in words of the longest stretch of the span found verbatim, word for word, in the text. */
-    public static int longestRun(String span, String text) {
-        String[] s = words(span);
-        String[] t = words(text);
-        int best = 0;
-        int[] prev = new int[t.length + 1];
-        int[] cur = new int[t.length + 1];
-        for (String w : s) {
-            for (int j = 1; j <= t.length; j++) {
-                cur[j] = w.equals(t[j - 1]) ? prev[j - 1] + 1 : 0;
-                best = Math.max(best, cur[j]);
-            }
-            int[] x = prev;
-            prev = cur;
-            cur = x;
-        }
-        return best;
+    /**
+     * What two texts share, word by word.
+     *
+     * @param firstCovered  the weighted share (0–100) of the first text's words that occur, in order, in the second
+     * @param secondCovered the same of the second text's words in the first
+     * @param longestRun    the length in words of the longest stretch the two have verbatim, word for word
+     */
+    public record Shared(double firstCovered, double secondCovered, int longestRun) {
     }
 
-    /** {@link #longestRun(String, String)} of prepared words (of the same overlap). */
-    public static int longestRun(Words span, Words text) {
-        int m = text.size();
-        int best = 0;
-        int[] prev = new int[m + 1];
-        int[] cur = new int[m + 1];
-        boolean zeros = true; // prev is all zeros (the row above matched nowhere, or there is none)
-        for (int i = 0; i < span.size(); i++) {
-            // A row whose word the text lacks is all zeros: not computed, only remembered as such.
-            if (!text.mayHold(span.ids[i])) {
-                zeros = true;
-                continue;
+    /**
+     * {@link Shared} of two prepared texts (of this overlap's weights). Both shares rest on the heaviest common
+     * subsequence of their words: a word weighs the same in both texts, so one subsequence is the heaviest for both.
+     *
+     * <p>Only the pairs of equal words are visited, column by column of {@code b}: a pair's value is its weight added
+     * to the best value of a pair above and to its left (a Fenwick tree of prefix maxima over {@code a}'s words), which
+     * is, to the last bit, what the full weighted-LCS table holds at that cell (the same sums in the same order, and a
+     * maximum is exact). Texts share few words, so this visits a small part of that table.
+     */
+    public Shared compare(Words a, Words b) {
+        int n = a.size();
+        double[] best = new double[n + 1]; // Fenwick tree, 1-based: prefix maxima of pair values by a's word
+        int[] runColumn = new int[n]; // per word of a: the column of its latest pair, and the run ending there
+        int[] run = new int[n];
+        java.util.Arrays.fill(runColumn, -2);
+        double heaviest = 0;
+        int longest = 0;
+        for (int j = 0; j < b.size(); j++) {
+            int[] rows = a.positionsOf(b, j);
+            // Last row first: a pair builds only on pairs of earlier columns, never on one of its own column.
+            for (int r = rows.length - 1; r >= 0; r--) {
+                int i = rows[r];
+                double above = 0;
+                for (int x = i; x > 0; x -= x & -x) {
+                    above = Math.max(above, best[x]);
+                }
+                double value = above + a.weights[i];
+                for (int x = i + 1; x <= n; x += x & -x) {
+                    best[x] = Math.max(best[x], value);
+                }
+                heaviest = Math.max(heaviest, value);
+                int length = i > 0 && runColumn[i - 1] == j - 1 ? run[i - 1] + 1 : 1;
+                runColumn[i] = j;
+                run[i] = length;
+                longest = Math.max(longest, length);
             }
-            for (int j = 1; j <= m; j++) {
-                cur[j] = span.same(i, text, j - 1) ? (zeros ? 0 : prev[j - 1]) + 1 : 0;
-                best = Math.max(best, cur[j]);
-            }
-            zeros = false;
-            int[] x = prev;
-            prev = cur;
-            cur = x;
         }
-        return best;
+        return new Shared(a.total == 0 ? 0 : 100 * heaviest / a.total, b.total == 0 ? 0 : 100 * heaviest / b.total, longest);
     }
 }
