@@ -217,11 +217,13 @@ public final class Fuzzy {
             return new Alignment(100.0, at, at + n);
         }
         Pattern p = prepared != null ? prepared.pattern() : new Pattern(s);
-        int[] ids = new int[m];
+        // The thread's arrays of its previous comparison: all are written before they are read.
+        Scratch scratch = SCRATCH.get();
+        int[] ids = scratch.ids = Scratch.atLeast(scratch.ids, m);
         for (int j = 0; j < m; j++) {
             ids[j] = p.id(l.charAt(j));
         }
-        Windows w = new Windows(p, ids, n, m);
+        Windows w = new Windows(p, ids, n, m, scratch.ov = Scratch.atLeast(scratch.ov, n + m - 1));
         w.computeOverlaps();
         int[] ov = w.ov;
         int total = n + m - 1;
@@ -247,8 +249,8 @@ public final class Fuzzy {
         Pattern rp = prepared != null ? prepared.reversed() : p.reversed();
         // Smaller groups give tighter bounds but more scanning; n/4 was fastest on verse-vs-answer.
         int group = Math.max(8, n / 4);
-        int[] pre = new int[group + n + 1];
-        int[] suf = new int[group + n + 1];
+        int[] pre = scratch.pre = Scratch.atLeast(scratch.pre, group + n + 1);
+        int[] suf = scratch.suf = Scratch.atLeast(scratch.suf, group + n + 1);
         for (int g = 0; g < total; g += group) {
             int gEnd = Math.min(total, g + group);
             boolean any = false;
@@ -287,6 +289,20 @@ public final class Fuzzy {
         return new Alignment(sc, w.lo(w.bestT), w.hi(w.bestT));
     }
 
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** The arrays of one {@link #partialImpl}, kept by its thread for the next (grown for longer texts). */
+    private static final class Scratch {
+        int[] ids;
+        int[] ov;
+        int[] pre;
+        int[] suf;
+
+        static int[] atLeast(int[] a, int n) {
+            return a != null && a.length >= n ? a : new int[Math.max(n, a == null ? 0 : a.length * 3 / 2)];
+        }
+    }
+
     /** Window geometry, histogram bounds and the best window so far for {@link #partialImpl}. */
     private static final class Windows {
         final Pattern p;
@@ -299,12 +315,13 @@ public final class Fuzzy {
         long bestDen = 1;
         int bestT = Integer.MAX_VALUE;
 
-        Windows(Pattern p, int[] ids, int n, int m) {
+        /** @param ov room for the n + m − 1 windows' histogram bounds */
+        Windows(Pattern p, int[] ids, int n, int m, int[] ov) {
             this.p = p;
             this.ids = ids;
             this.n = n;
             this.m = m;
-            this.ov = new int[n + m - 1];
+            this.ov = ov;
         }
 
         int lo(int t) {
@@ -334,7 +351,7 @@ public final class Fuzzy {
             int n = this.n;
             int m = this.m;
             int overlap = 0;
-            for (int t = 0; t < ov.length; t++) {
+            for (int t = 0, windows = n + m - 1; t < windows; t++) {
                 if (t < m) { // char t enters at the right
                     int id = ids[t];
                     if (id >= 0 && have[id]++ < need[id]) {
