@@ -493,16 +493,23 @@ public final class Fuzzy {
          * {@code out[k]} = LCS of the pattern and the first k ids visited, {@code out[0] = 0}.
          */
         void scan(int[] ids, int start, int count, int dir, int[] out) {
+            // The LCS grows by one exactly when the addition carries out of the pattern's top bit (the bits above
+            // it are ones in V and zeros in U, so such a carry runs out of the top word): counted so, not by
+            // counting V's zeros after every char (Long.bitCount is a call under the C1 compiler short runs use).
             out[0] = 0;
+            long[] masks = this.masks;
+            int lcs = 0;
             if (words == 1) {
                 long v = -1L;
                 for (int k = 1, j = start; k <= count; k++, j += dir) {
                     int id = ids[j];
                     if (id >= 0) {
                         long u = v & masks[id];
-                        v = (v + u) | (v - u);
+                        long sum = v + u;
+                        lcs += (int) (((v & u) | ((v | u) & ~sum)) >>> 63);
+                        v = sum | (v - u);
                     }
-                    out[k] = Long.bitCount(~v);
+                    out[k] = lcs;
                 }
                 return;
             }
@@ -517,21 +524,19 @@ public final class Fuzzy {
                         long s0 = v0 + u0;
                         long c0 = ((v0 & u0) | ((v0 | u0) & ~s0)) >>> 63;
                         long s1 = v1 + u1 + c0;
+                        lcs += (int) (((v1 & u1) | ((v1 | u1) & ~s1)) >>> 63);
                         v0 = s0 | (v0 - u0);
                         v1 = s1 | (v1 - u1);
                     }
-                    out[k] = Long.bitCount(~v0) + Long.bitCount(~v1);
+                    out[k] = lcs;
                 }
                 return;
             }
             long[] v = allOnes();
-            long[] masks = this.masks;
             int words = this.words;
-            int zeros = 0;
             for (int k = 1, j = start; k <= count; k++, j += dir) {
                 int id = ids[j];
                 if (id >= 0) {
-                    zeros = 0;
                     long carry = 0;
                     for (int w = 0, base = id * words; w < words; w++) {
                         long vw = v[w];
@@ -539,12 +544,11 @@ public final class Fuzzy {
                         long sum = vw + u + carry;
                         // carry out of a full adder, read from the top bit
                         carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
-                        long nv = sum | (vw - u);
-                        v[w] = nv;
-                        zeros += Long.bitCount(~nv);
+                        v[w] = sum | (vw - u);
                     }
+                    lcs += (int) carry;
                 }
-                out[k] = zeros;
+                out[k] = lcs;
             }
         }
 
@@ -565,6 +569,7 @@ public final class Fuzzy {
          * whole words is exact.
          */
         int lcs(int[] ids, int lo, int hi) {
+            long[] masks = this.masks;
             if (words == 1) {
                 long v = -1L;
                 for (int j = lo; j < hi; j++) {
@@ -594,7 +599,6 @@ public final class Fuzzy {
                 return Long.bitCount(~v0) + Long.bitCount(~v1);
             }
             long[] v = allOnes();
-            long[] masks = this.masks;
             int words = this.words;
             for (int j = lo; j < hi; j++) {
                 int id = ids[j];
