@@ -255,9 +255,10 @@ final class BenchCommand implements Callable<Integer> {
                     warmups, compiledMs, passMs);
             // The thread counts take turns, pass by pass, so that a change in the machine's speed (other tenants, turbo)
             // falls on both alike; the speedup is the median of the ratios of adjacent passes.
-            int passes = Math.max(runs, 5);
+            int passes = Math.max(3 * runs, 9);
             double[][] rate = new double[threadCounts.length][passes];
             double[][] perCpuSecond = new double[threadCounts.length][passes];
+            double[] ceiling = new double[passes];
             for (int i = 0; i < passes; i++) {
                 for (int t = 0; t < threadCounts.length; t++) {
                     long c0 = processCpuNanos();
@@ -265,6 +266,9 @@ final class BenchCommand implements Callable<Integer> {
                     ev = throughputPass(pipeline, gatherers[t], in);
                     rate[t][i] = in.segmentCount() / ((System.nanoTime() - t0) / 1e9);
                     perCpuSecond[t][i] = in.segmentCount() / ((processCpuNanos() - c0) / 1e9);
+                }
+                if (threadCounts.length == 2) {
+                    ceiling[i] = CoreCeiling.speedup();
                 }
             }
             for (int t = 0; t < threadCounts.length; t++) {
@@ -280,6 +284,9 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 out.printf(Locale.ROOT, "2-thread / 1-thread speedup: %.2f (median of %d adjacent pairs; ratio of the medians %.2f)  "
                         + "[target >= 1.7]%n", median(ratio), passes, median(rate[1]) / median(rate[0]));
+                out.printf(Locale.ROOT, "  this machine's own ceiling, measured between those pairs: a compute-only loop (registers, "
+                        + "no memory) gains %.2f from a second thread (median; %.2f to %.2f)%n", median(ceiling),
+                        Arrays.stream(ceiling).min().orElse(0), Arrays.stream(ceiling).max().orElse(0));
             }
             out.flush();
             var scored = pipeline.scored(ev, in.gold());
@@ -324,6 +331,54 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     /** CPU time of this whole process (all threads: retrieval, GC, JIT), or 0 where the JVM does not tell. */
+    /**
+     * What a second thread gives work that needs nothing but a core: the same register-only loop run on one thread,
+     * then on two at once (each doing the whole loop). On this kind of machine (two virtual cores) the answer is well
+     * under 2 and moves from minute to minute, so a speedup figure means little without it beside it.
+     */
+    static final class CoreCeiling {
+        private static final long STEPS = 200_000_000L; // about 0.15 s on one core
+        private static volatile long sink;
+
+        static double speedup() {
+            spin(STEPS / 10); // compiled before it is timed
+            long t0 = System.nanoTime();
+            sink += spin(STEPS);
+            double one = System.nanoTime() - t0;
+            Thread helper = new Thread(() -> sink += spin(STEPS));
+            long t1 = System.nanoTime();
+            helper.start();
+            sink += spin(STEPS);
+            try {
+                helper.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Double.NaN;
+            }
+            double two = System.nanoTime() - t1;
+            return 2 * one / two;
+        }
+
+        /** Six dependent chains of integer operations: keeps a core's units busy without touching memory. */
+        private static long spin(long n) {
+            long a = 1;
+            long b = 2;
+            long c = 3;
+            long d = 4;
+            long e = 5;
+            long f = 6;
+            for (long i = 0; i < n; i++) {
+                a += b ^ i;
+                b += c | i;
+                c += d & i;
+                d += e ^ a;
+                e += f | b;
+                f += a & c;
+            }
+            return a + b + c + d + e + f;
+        }
+    }
+
     /** Milliseconds the JIT compilers have worked so far, or 0 when the JVM does not tell. */
     private static long compilationMillis() {
         var jit = ManagementFactory.getCompilationMXBean();
