@@ -149,31 +149,45 @@ public final class QuranText {
         return n == out.length ? out : Arrays.copyOf(out, n);
     }
 
-    /** Start offsets of every word of the text, grouped by word, ascending; built on first use. */
+    /**
+     * Start offsets of every word of the text, grouped by word, ascending; built on first use, once (retrieval threads
+     * that need it together wait for one build rather than each making its own).
+     */
     private java.util.Map<String, int[]> wordStarts() {
         java.util.Map<String, int[]> w = wordStarts;
         if (w == null) {
-            java.util.Map<String, int[]> m = new java.util.HashMap<>();
-            java.util.Map<String, Integer> counts = new java.util.HashMap<>();
-            for (int at = 0; at < text.length(); ) {
-                int end = text.indexOf(' ', at);
-                end = end < 0 ? text.length() : end;
-                if (end > at) {
-                    String word = text.substring(at, end);
-                    int n = counts.merge(word, 1, Integer::sum);
-                    int[] a = m.get(word);
-                    if (a == null || a.length < n) {
-                        a = a == null ? new int[4] : Arrays.copyOf(a, a.length * 2);
-                        m.put(word, a);
-                    }
-                    a[n - 1] = at;
+            synchronized (this) {
+                w = wordStarts;
+                if (w == null) {
+                    wordStarts = w = buildWordStarts();
                 }
-                at = end + 1;
             }
-            m.replaceAll((word, a) -> Arrays.copyOf(a, counts.get(word)));
-            wordStarts = w = m;
         }
         return w;
+    }
+
+    private java.util.Map<String, int[]> buildWordStarts() {
+        // One map operation per word: a growing array whose first cell counts the offsets after it.
+        java.util.Map<String, int[]> m = new java.util.HashMap<>(1 << 15);
+        for (int at = 0; at < text.length(); ) {
+            int end = text.indexOf(' ', at);
+            end = end < 0 ? text.length() : end;
+            if (end > at) {
+                int start = at;
+                m.compute(text.substring(at, end), (word, a) -> {
+                    if (a == null) {
+                        a = new int[4];
+                    } else if (a[0] + 1 == a.length) {
+                        a = Arrays.copyOf(a, a.length * 2);
+                    }
+                    a[++a[0]] = start;
+                    return a;
+                });
+            }
+            at = end + 1;
+        }
+        m.replaceAll((word, a) -> Arrays.copyOfRange(a, 1, a[0] + 1));
+        return m;
     }
 
     /** The span normalized as the concatenation is (digits dropped). */
