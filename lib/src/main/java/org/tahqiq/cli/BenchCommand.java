@@ -155,9 +155,9 @@ final class BenchCommand implements Callable<Integer> {
         org.tahqiq.task1.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
                 .detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
         List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
-        for (int i = 0; i < 3; i++) {
-            texts.forEach(d::detect);
-        }
+        WarmUp w = warmUp(() -> texts.forEach(d::detect));
+        out.printf(Locale.ROOT, "span detection warm-up: %d passes (the last compiled for %d ms of its %.0f ms)%n",
+                w.passes(), w.lastCompiledMs(), w.lastPassMs());
         double[] rate = new double[runs];
         double[] perCpuSecond = new double[runs];
         for (int i = 0; i < runs; i++) {
@@ -236,23 +236,11 @@ final class BenchCommand implements Callable<Integer> {
             for (int t = 0; t < threadCounts.length; t++) {
                 gatherers[t] = new EvidenceGatherer(r, threadCounts[t]);
             }
-            // Warm-up (JIT, page cache) until the compiler is done: a pass whose compiling took under 1 % of its wall
-            // time, at least 4 passes and at most 30. Code still being compiled would make the first figures slower
-            // and, on the other core, the one-thread figure faster.
-            List<AnnotationEvidence> ev = null;
-            int warmups = 0;
-            long compiledMs = Long.MAX_VALUE;
-            double passMs = 0;
-            while (warmups < 4 || warmups < 30 && compiledMs > passMs / 100) {
-                long j0 = compilationMillis();
-                long t0 = System.nanoTime();
-                ev = throughputPass(pipeline, gatherers[warmups % gatherers.length], in);
-                passMs = (System.nanoTime() - t0) / 1e6;
-                compiledMs = compilationMillis() - j0;
-                warmups++;
-            }
+            int[] turn = {0};
+            WarmUp w = warmUp(() -> throughputPass(pipeline, gatherers[turn[0]++ % gatherers.length], in));
             out.printf(Locale.ROOT, "verification throughput warm-up: %d passes (the last compiled for %d ms of its %.0f ms)%n",
-                    warmups, compiledMs, passMs);
+                    w.passes(), w.lastCompiledMs(), w.lastPassMs());
+            List<AnnotationEvidence> ev = null;
             // The thread counts take turns, pass by pass, so that a change in the machine's speed (other tenants, turbo)
             // falls on both alike; the speedup is the median of the ratios of adjacent passes.
             int passes = Math.max(3 * runs, 9);
@@ -377,6 +365,30 @@ final class BenchCommand implements Callable<Integer> {
             }
             return a + b + c + d + e + f;
         }
+    }
+
+    /** How a warm-up ended: its passes, and the last one's compiling and wall time. */
+    record WarmUp(int passes, long lastCompiledMs, double lastPassMs) {
+    }
+
+    /**
+     * Runs {@code pass} until the JIT is done with it: a pass whose compiling took under 1 % of its wall time, at
+     * least 4 passes and at most 30. Code still being compiled makes the first figures slower and, on the other core,
+     * a one-thread figure faster (and its CPU per pass higher).
+     */
+    static WarmUp warmUp(Runnable pass) {
+        int passes = 0;
+        long compiledMs = Long.MAX_VALUE;
+        double passMs = 0;
+        while (passes < 4 || passes < 30 && compiledMs > passMs / 100) {
+            long j0 = compilationMillis();
+            long t0 = System.nanoTime();
+            pass.run();
+            passMs = (System.nanoTime() - t0) / 1e6;
+            compiledMs = compilationMillis() - j0;
+            passes++;
+        }
+        return new WarmUp(passes, compiledMs, passMs);
     }
 
     /** Milliseconds the JIT compilers have worked so far, or 0 when the JVM does not tell. */
