@@ -532,8 +532,21 @@ public final class Fuzzy {
                 }
                 return;
             }
+            wide(ids, start, count, dir, out);
+        }
+
+        /**
+         * The multi-word pass of {@link #scan} (with {@code out}) and {@link #lcs} (without): V in an array, the LCS
+         * counted by the carries out of the top word. One loop for both, inlined by hand: under C1 a call per char
+         * cost more than the step itself.
+         *
+         * @return the LCS of the pattern and the {@code count} ids visited
+         */
+        private int wide(int[] ids, int start, int count, int dir, int[] out) {
             long[] v = allOnes();
+            long[] masks = this.masks;
             int words = this.words;
+            int lcs = 0;
             for (int k = 1, j = start; k <= count; k++, j += dir) {
                 int id = ids[j];
                 if (id >= 0) {
@@ -548,8 +561,11 @@ public final class Fuzzy {
                     }
                     lcs += (int) carry;
                 }
-                out[k] = lcs;
+                if (out != null) {
+                    out[k] = lcs;
+                }
             }
+            return lcs;
         }
 
         /** This pattern's V register, reset to all ones (a pattern is used by one thread at a time, as its Needle). */
@@ -598,26 +614,7 @@ public final class Fuzzy {
                 }
                 return Long.bitCount(~v0) + Long.bitCount(~v1);
             }
-            long[] v = allOnes();
-            int words = this.words;
-            for (int j = lo; j < hi; j++) {
-                int id = ids[j];
-                if (id >= 0) {
-                    long carry = 0;
-                    for (int w = 0, base = id * words; w < words; w++) {
-                        long vw = v[w];
-                        long u = vw & masks[base + w];
-                        long sum = vw + u + carry;
-                        carry = ((vw & u) | ((vw | u) & ~sum)) >>> 63;
-                        v[w] = sum | (vw - u);
-                    }
-                }
-            }
-            int zeros = 0;
-            for (long vw : v) {
-                zeros += Long.bitCount(~vw);
-            }
-            return zeros;
+            return wide(ids, lo, hi - lo, 1, null);
         }
     }
 }

@@ -306,25 +306,15 @@ class FuzzyTest {
 
     /** As {@link #bruteWindows} for {@code |s| < |l|}, each window's LCS from the bit-parallel {@link Fuzzy#lcsLength}. */
     private static Alignment everyWindow(String s, String l) {
-        int n = s.length();
-        int m = l.length();
-        double best = 0;
-        int bs = 0;
-        int be = n;
-        for (int i = -(n - 1); i < m; i++) {
-            int lo = Math.max(0, i);
-            int hi = Math.min(m, i + n);
-            double r = 100.0 * 2 * Fuzzy.lcsLength(s, l.substring(lo, hi)) / (n + hi - lo);
-            if (r > best + EPS) {
-                best = r;
-                bs = lo;
-                be = hi;
-            }
-        }
-        return new Alignment(best, bs, be);
+        return windows(s, l, Fuzzy::lcsLength);
     }
 
     private static Alignment bruteWindows(String s, String l) {
+        return windows(s, l, FuzzyTest::dpLcs);
+    }
+
+    /** Every window of {@code l} scored by {@code lcs}, leftmost best, strict improvement only. */
+    private static Alignment windows(String s, String l, java.util.function.ToIntBiFunction<String, String> lcs) {
         int n = s.length();
         int m = l.length();
         double best = 0;
@@ -333,8 +323,7 @@ class FuzzyTest {
         for (int i = -(n - 1); i < m; i++) {
             int lo = Math.max(0, i);
             int hi = Math.min(m, i + n);
-            String w = l.substring(lo, hi);
-            double r = 100.0 * 2 * dpLcs(s, w) / (n + w.length());
+            double r = 100.0 * 2 * lcs.applyAsInt(s, l.substring(lo, hi)) / (n + hi - lo);
             if (r > best + EPS) {
                 best = r;
                 bs = lo;
