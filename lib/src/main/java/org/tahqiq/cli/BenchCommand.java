@@ -318,7 +318,6 @@ final class BenchCommand implements Callable<Integer> {
         return new ChildRun((childrenCpuTicks() - cpu0) / (double) CLOCK_TICKS, wall, peak);
     }
 
-    /** CPU time of this whole process (all threads: retrieval, GC, JIT), or 0 where the JVM does not tell. */
     /**
      * What a second thread gives work that needs nothing but a core: the same register-only loop run on one thread,
      * then on two at once (each doing the whole loop). On this kind of machine (two virtual cores) the answer is well
@@ -397,6 +396,7 @@ final class BenchCommand implements Callable<Integer> {
         return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
+    /** CPU time of this whole process (all threads: retrieval, GC, JIT), or 0 where the JVM does not tell. */
     private static long processCpuNanos() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
                 ? os.getProcessCpuTime() : 0;
