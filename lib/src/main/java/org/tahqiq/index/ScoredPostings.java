@@ -195,17 +195,10 @@ final class ScoredPostings {
     NgramIndex.Hit[] search(Collection<String> distinctTerms, int k) {
         Scratch s = scratch.get();
         double[] acc = s.acc;
-        TermPostings[] lists = new TermPostings[distinctTerms.size()];
-        long postings = 0;
-        int at = 0;
-        for (String t : distinctTerms) {
-            TermPostings tp = byTerm.computeIfAbsent(t, this::load);
-            lists[at++] = tp;
-            postings += tp.docs().length;
-        }
+        TermPostings[] lists = postingsOf(distinctTerms);
         int n = Math.min(k, docCount);
         Selection top = new Selection(n);
-        if (visitsEveryDocument(postings)) {
+        if (visitsEveryDocument(lists)) {
             // Most documents are touched: add without tracking which (no branch per posting), then visit them all.
             for (TermPostings tp : lists) {
                 int[] ds = tp.docs();
@@ -247,17 +240,26 @@ final class ScoredPostings {
         return top.best();
     }
 
-    private boolean visitsEveryDocument(long postings) {
+    private TermPostings[] postingsOf(Collection<String> distinctTerms) {
+        TermPostings[] lists = new TermPostings[distinctTerms.size()];
+        int at = 0;
+        for (String t : distinctTerms) {
+            lists[at++] = byTerm.computeIfAbsent(t, this::load);
+        }
+        return lists;
+    }
+
+    private boolean visitsEveryDocument(TermPostings[] lists) {
+        long postings = 0;
+        for (TermPostings tp : lists) {
+            postings += tp.docs().length;
+        }
         return postings * DENSE_RATIO >= docCount;
     }
 
     /** Whether a search for these distinct terms visits every document (for tests of both ways of searching). */
     boolean visitsEveryDocument(Collection<String> distinctTerms) {
-        long postings = 0;
-        for (String t : distinctTerms) {
-            postings += byTerm.computeIfAbsent(t, this::load).docs().length;
-        }
-        return visitsEveryDocument(postings);
+        return visitsEveryDocument(postingsOf(distinctTerms));
     }
 
     /**
