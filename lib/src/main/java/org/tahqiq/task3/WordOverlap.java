@@ -168,13 +168,13 @@ public final class WordOverlap {
         Positions(Words w) {
             int[] count = new int[w.distinct.length];
             int[] rank = new int[w.size()];
-            Map<String, Integer> unknownCount = new HashMap<>();
+            Map<String, java.util.List<Integer>> unknownAt = new HashMap<>(); // rare: words no document has
             for (int i = 0; i < w.size(); i++) {
                 if (w.ids[i] >= 0) {
                     rank[i] = java.util.Arrays.binarySearch(w.distinct, w.ids[i]);
                     count[rank[i]]++;
                 } else {
-                    unknownCount.merge(w.words[i], 1, Integer::sum);
+                    unknownAt.computeIfAbsent(w.words[i], x -> new java.util.ArrayList<>()).add(i);
                 }
             }
             known = new int[count.length][];
@@ -182,15 +182,12 @@ public final class WordOverlap {
                 known[k] = new int[count[k]];
             }
             java.util.Arrays.fill(count, 0);
-            Map<String, Integer> filled = new HashMap<>();
             for (int i = 0; i < w.size(); i++) {
                 if (w.ids[i] >= 0) {
                     known[rank[i]][count[rank[i]]++] = i;
-                } else {
-                    int[] at = unknown.computeIfAbsent(w.words[i], x -> new int[unknownCount.get(x)]);
-                    at[filled.merge(w.words[i], 1, Integer::sum) - 1] = i;
                 }
             }
+            unknownAt.forEach((word, at) -> unknown.put(word, at.stream().mapToInt(Integer::intValue).toArray()));
         }
     }
 
