@@ -162,19 +162,21 @@ public final class Corrector {
         for (int i = 0; i + WINDOW <= w.length; i++) {
             verses.addAll(occurrences(text, String.join(" ", java.util.Arrays.asList(w).subList(i, i + WINDOW))));
         }
-        record Scored(int verse, double cover, double single, int run) {
+        /** @param verseCovered how much of the verse alone the quote accounts for (a feature of the best) */
+        record Scored(int verse, double cover, double single, int run, double verseCovered) {
         }
         List<Scored> scored = new ArrayList<>();
         int last = quran.size() - 1;
         WordOverlap.Words qw = quranWords.prepare(ev.query());
         for (int v : verses) {
-            double single = covered(qw, text.verse(v));
+            WordOverlap.Shared alone = quranWords.compare(qw, quranWords.prepare(text.verse(v)));
+            double single = alone.firstCovered();
             // A quote across a verse boundary is accounted for by the verse with a neighbour.
             double cover = Math.max(single, Math.max(
                     v < last ? covered(qw, text.range(v, v + 1)) : 0,
                     v > 0 ? covered(qw, text.range(v - 1, v)) : 0));
             int run = quranWords.compare(qw, quranWords.prepare(text.range(Math.max(0, v - 1), Math.min(last, v + 1)))).longestRun();
-            scored.add(new Scored(v, cover, single, run));
+            scored.add(new Scored(v, cover, single, run, alone.secondCovered()));
         }
         scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
         Scored b = scored.get(0);
@@ -183,7 +185,7 @@ public final class Corrector {
         double elsewhere = scored.stream().filter(o -> Math.abs(o.verse() - b.verse()) > 1).mapToDouble(Scored::cover).max().orElse(0);
         String around = text.range(Math.max(0, b.verse() - 1), Math.min(last, b.verse() + 1));
         Proposal.Features f = new Proposal.Features(w.length, Fuzzy.partialRatio(ev.query(), around), b.cover() - elsewhere,
-                quranWords.compare(qw, quranWords.prepare(text.verse(b.verse()))).secondCovered());
+                b.verseCovered());
         return new Proposal(s.key(), s.text(), quran.get(b.verse()).text(), quran.get(b.verse()).reference(), b.cover(),
                 b.run(), ev.similarity(), others, f);
     }
