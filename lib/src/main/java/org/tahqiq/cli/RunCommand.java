@@ -71,7 +71,7 @@ final class RunCommand implements Callable<Integer> {
                     }
                 });
             }
-            for (RunSpec.Check c : pinned.check(now.scores(), now.repeated())) {
+            for (RunSpec.Check c : pinned.check(now)) {
                 out.println(c.line());
                 allOk &= c.ok();
             }

@@ -43,16 +43,23 @@ final class RunOptions {
                     + "values, scores), e.g. results/regression/task2-dev.json; ./tahqiq run FILE re-runs and checks it")
     Path regression;
 
+    @Option(names = "--lockbox",
+            description = "with gold: hold out the lockbox questions (" + org.tahqiq.eval.Lockbox.FILE + ", a third of the dev "
+                    + "questions), cross-validate on the rest, then score the lockbox once with what the rest fitted; prints "
+                    + "both side by side and writes lockbox.json (default folder: results/<task>-lockbox)")
+    boolean lockbox;
+
     /** The output folder: --out, else results/TASK for the default input, results/TASK-NAME for another. */
     Path outDir(String task) {
         if (out != null) {
             return out;
         }
         if (input == null) {
-            return Main.projectRoot().resolve("results/" + task);
+            return Main.projectRoot().resolve("results/" + task + (lockbox ? "-lockbox" : ""));
         }
         String name = input.getFileName().toString();
         int dot = name.lastIndexOf('.');
-        return Main.projectRoot().resolve("results/" + task + "-" + (dot > 0 ? name.substring(0, dot) : name));
+        return Main.projectRoot().resolve("results/" + task + "-" + (dot > 0 ? name.substring(0, dot) : name)
+                + (lockbox ? "-lockbox" : ""));
     }
 }

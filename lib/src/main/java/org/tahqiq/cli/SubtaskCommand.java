@@ -10,11 +10,14 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
+import org.tahqiq.eval.Lockbox;
+import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunRecord;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.submit.OutputFolder;
 import org.tahqiq.submit.SubmissionFiles;
+import org.tahqiq.subtask.HeldOut;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Subtask;
@@ -100,13 +103,23 @@ final class SubtaskCommand implements Callable<Integer> {
         Path target = run.outDir(s.name());
         try (OutputFolder folder = OutputFolder.prepare(target)) {
             progress.stage("reading the input");
-            I input = s.read(ctx);
-            boolean labelled = input.hasGold();
-            checkAgainstInput(input, labelled);
+            I whole = s.read(ctx);
+            boolean labelled = whole.hasGold();
+            checkAgainstInput(whole, labelled);
+            LockboxSplit<I> split = run.lockbox ? split(s, whole, labelled) : null;
+            I input = split == null ? whole : split.working();
             progress.stage("running");
             R result = s.run(input, ctx);
+            HeldOut held = null;
+            if (split != null) {
+                progress.stage("scoring the lockbox");
+                held = s.heldOut(result, split.held(), ctx);
+            }
             progress.stage("writing");
             s.write(input, result, folder.dir());
+            if (held != null) {
+                Files.writeString(folder.dir().resolve(LOCKBOX_JSON), OfficialJson.pretty(held.toJson()) + "\n");
+            }
             Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
             Map<String, String> hashes = RunSpec.hashes(data, files);
@@ -118,13 +131,16 @@ final class SubtaskCommand implements Callable<Integer> {
             if (run.regression != null) {
                 Score score = s.officialScore(result);
                 new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
-                        score == null ? Map.of() : score.toOfficialJson(), score == null ? Map.of() : score.rows(), s.repeated(result))
-                        .write(run.regression);
+                        score == null ? Map.of() : score.toOfficialJson(), score == null ? Map.of() : score.rows(), s.repeated(result),
+                        held == null ? null : held.toJson()).write(run.regression);
             }
             folder.publish().ifPresent(w -> ctx.err().println("tahqiq: warning: " + w));
             progress.close();
             if (!ctx.quiet()) {
                 s.print(input, result, ctx, out);
+                if (held != null) {
+                    held.print(out, s.repeated(result), Lockbox.FILE);
+                }
                 Path scores = target.resolve(SubmissionFiles.SCORES);
                 if (Files.exists(scores)) {
                     out.println("scores  " + scores);
@@ -139,6 +155,33 @@ final class SubtaskCommand implements Callable<Integer> {
             out.flush();
         }
         return 0;
+    }
+
+    static final String LOCKBOX_JSON = "lockbox.json";
+
+    /** A labelled input cut into the working part (every choice is made on it) and the lockbox (scored once). */
+    private record LockboxSplit<I>(I working, I held) {
+    }
+
+    private <I extends SubtaskInput, R> LockboxSplit<I> split(Subtask<I, R> s, I input, boolean labelled) {
+        if (!labelled || run.folds < 2) {
+            throw new UsageException("--lockbox needs gold labels and --folds of 2 or more (the input has "
+                    + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");
+        }
+        Lockbox lockbox = Lockbox.dev();
+        I working = s.restrict(input, q -> !lockbox.holds(q));
+        I held = s.restrict(input, lockbox::holds);
+        if (working == null) {
+            throw new UsageException(s.name() + " cannot hold out the lockbox");
+        }
+        if (!held.hasGold()) {
+            throw new UsageException("--lockbox: the input holds no labelled row of a lockbox question (" + Lockbox.FILE + ")");
+        }
+        if (working.questions() >= 0 && run.folds > working.questions()) {
+            throw new UsageException("--lockbox: " + run.folds + " folds, but only " + working.questions()
+                    + " question(s) are left outside the lockbox");
+        }
+        return new LockboxSplit<>(working, held);
     }
 
     /** Options that only the input can refute: usage errors once it is read, before the run. */

@@ -35,10 +35,13 @@ import org.tahqiq.subtask.Spread;
  * @param scores      official scores at the first fold seed
  * @param rows        per score, the rows it is computed over
  * @param repeated    each score's spread over the fold seeds
+ * @param lockbox     for a {@code --lockbox} run, the held-out questions' scores ({@link org.tahqiq.subtask.HeldOut#toJson}:
+ *                    {@code scores}, {@code rows}, {@code byFoldFit}, sizes); null otherwise
  */
 public record RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
                       Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
-                      Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated) {
+                      Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated,
+                      Map<String, Object> lockbox) {
 
     public static final String DATA = "${data}";
     /** Where the jar carries the specs of {@code results/regression/}. */
@@ -56,6 +59,20 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         scores = new LinkedHashMap<>(scores);
         rows = rows == null ? new LinkedHashMap<>() : new LinkedHashMap<>(rows);
         repeated = new LinkedHashMap<>(repeated);
+        lockbox = lockbox == null ? null : new LinkedHashMap<>(lockbox);
+    }
+
+    /** A spec without a lockbox. */
+    public RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
+                   Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
+                   Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated) {
+        this(subtask, description, args, settings, config, fitted, inputs, scores, rows, repeated, null);
+    }
+
+    /** The lockbox's official scores (empty when the spec has no lockbox). */
+    @SuppressWarnings("unchecked")
+    public Map<String, Object> lockboxScores() {
+        return lockbox == null ? Map.of() : (Map<String, Object>) lockbox.getOrDefault("scores", Map.of());
     }
 
     /** Hashes of the named files (null: not used, recorded as "none"), then of the corpora (when data was used). */
@@ -144,6 +161,18 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         public String line() {
             return String.format(Locale.ROOT, "%-4s %-48s expected %.6f, got %.6f", ok ? "OK" : "FAIL", metric, expected, actual);
         }
+    }
+
+    /** Every pinned score, every pinned spread's mean, min and max, and every lockbox score against a new run's. */
+    public List<Check> check(RunSpec now) {
+        List<Check> out = check(now.scores(), now.repeated());
+        Map<String, Object> held = now.lockboxScores();
+        lockboxScores().forEach((k, v) -> {
+            if (v instanceof Number) {
+                out.add(check(k + " (lockbox)", v, held.get(k)));
+            }
+        });
+        return out;
     }
 
     /** Every pinned score and every pinned spread's mean, min and max against a new run's. */

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * One shared-task subtask as the generic command path ({@code ./tahqiq taskN}) drives it: read the input, run,
@@ -59,6 +59,27 @@ public interface Subtask<I extends SubtaskInput, R> {
         }
         return Spread.of(bySeed.stream().map(Score::toOfficialJson).toList(),
                 bySeed.get(0).foldIndependent().toArray(String[]::new));
+    }
+
+    /**
+     * The input cut down to the rows of the questions {@code keep} accepts (by {@code CrossValidation.group}: the
+     * question id, else the response), for the lockbox; null when this subtask cannot hold rows out.
+     */
+    default I restrict(I input, Predicate<String> keep) {
+        return null;
+    }
+
+    /**
+     * Scores held-out labelled input (the lockbox) with what {@code working}, a cross-validated run on the other
+     * questions, fitted on all its rows, and with each of its fold fits.
+     */
+    default HeldOut heldOut(R working, I held, RunContext ctx) throws IOException {
+        throw new UnsupportedOperationException(name() + " cannot score held-out rows");
+    }
+
+    /** How many answers an input holds (for the lockbox's report); -1 when the input does not say. */
+    default int answers(I input) {
+        return -1;
     }
 
     /** What the run used beyond its arguments (grids, rule switches, ...), for its pin. */

@@ -78,7 +78,7 @@ class DevSetIntegrationTest {
             System.out.println("spec " + specFile + " was pinned on other files; only the floors were checked");
             return;
         }
-        for (RunSpec.Check c : pinned.check(now.scores(), now.repeated())) {
+        for (RunSpec.Check c : pinned.check(now)) {
             assertTrue(c.ok(), c.line() + ": regenerate " + specFile + " with ./tahqiq " + pinned.subtask()
                     + " --regression " + specFile + " if the change is intended");
         }
