@@ -80,9 +80,15 @@ public final class HadithMatcher {
             Fuzzy.Needle needle = Fuzzy.needle(q);
             for (NgramIndex.Hit hit : index.search(q, k)) {
                 String text = narrations.get(hit.position());
-                boolean exact = containsWords(text, q);
-                double score = exact ? 100 : needle.partialRatio(text);
-                out.add(new HadithCandidate(hit.position(), score, exact));
+                int at = wordAligned(text, q);
+                if (at >= 0) {
+                    out.add(new HadithCandidate(hit.position(), 100, true, at, at + q.length()));
+                } else if (text.length() <= q.length()) {
+                    out.add(new HadithCandidate(hit.position(), needle.partialRatio(text), false, 0, text.length()));
+                } else {
+                    Fuzzy.Alignment w = needle.partialRatioAlignment(text);
+                    out.add(new HadithCandidate(hit.position(), w.score(), false, w.start(), w.end()));
+                }
             }
             out.sort(Comparator.comparing(HadithCandidate::exact).thenComparingDouble(HadithCandidate::score).reversed());
         }
@@ -94,12 +100,17 @@ public final class HadithMatcher {
     }
 
     static boolean containsWords(String text, String q) {
+        return wordAligned(text, q) >= 0;
+    }
+
+    /** Where {@code q} first occurs in {@code text} as whole words, or -1. */
+    public static int wordAligned(String text, String q) {
         for (int at = text.indexOf(q); at >= 0; at = text.indexOf(q, at + 1)) {
             int end = at + q.length();
             if ((at == 0 || text.charAt(at - 1) == ' ') && (end == text.length() || text.charAt(end) == ' ')) {
-                return true;
+                return at;
             }
         }
-        return false;
+        return -1;
     }
 }

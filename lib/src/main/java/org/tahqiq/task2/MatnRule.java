@@ -8,18 +8,30 @@ import org.tahqiq.index.HadithCandidate;
 import org.tahqiq.index.HadithEvidence;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.AnnotationEvidence;
+import org.tahqiq.compare.MatnComparison;
 
-/** A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough. */
+/**
+ * A matn is correct when some record's narration contains it (after honorifics are set aside) closely enough: by the
+ * similarity cut, or by the {@link MatnModel} over how the quote differs from every shortlisted record
+ * ({@link MatnComparison}) when the fit carries one.
+ */
 public final class MatnRule implements ThresholdRule {
 
     /** As {@link AyahRule}'s cap: one grid step below 100, so only a word-for-word quote passes every threshold. */
     static final double NON_EXACT_CAP = 99.5;
     private final HadithMatcher matcher;
     private final RuleOptions options;
+    private final KnownQuotes known;
 
     public MatnRule(HadithMatcher matcher, RuleOptions options) {
+        this(matcher, options, KnownQuotes.EMPTY);
+    }
+
+    /** @param known the quotes judged before, which a model may read */
+    public MatnRule(HadithMatcher matcher, RuleOptions options, KnownQuotes known) {
         this.matcher = matcher;
         this.options = options;
+        this.known = known;
     }
 
     @Override
@@ -36,7 +48,28 @@ public final class MatnRule implements ThresholdRule {
         if (ev == null || ev.best() == null || tooShort(ev)) {
             return 0;
         }
-        return ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+        double corpus = ev.isExact() ? 100 : Math.min(ev.similarity(), NON_EXACT_CAP);
+        if (!options.acceptedQuotes() || corpus == 100) {
+            return corpus;
+        }
+        double accepted = knownMatch(ev).correct();
+        return Math.max(corpus, accepted == 100 ? 100 : Math.min(accepted, NON_EXACT_CAP));
+    }
+
+    /** Judged quotes looked up once per quote text: scoring runs once per threshold, fold and fold seed. */
+    private final java.util.Map<String, KnownQuotes.Match> knownByQuote = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The closest judged quotes to the quote. */
+    KnownQuotes.Match knownMatch(HadithEvidence ev) {
+        return knownByQuote.computeIfAbsent(ev.query(), known::nearest);
+    }
+
+    /** Whether the accepted quote, not a record, gives the quote its score. */
+    private boolean acceptedQuoteDecides(HadithEvidence ev) {
+        if (!options.acceptedQuotes() || ev.isExact()) {
+            return false;
+        }
+        return knownMatch(ev).correct() > Math.min(ev.similarity(), NON_EXACT_CAP);
     }
 
     private boolean tooShort(HadithEvidence ev) {
@@ -45,6 +78,61 @@ public final class MatnRule implements ThresholdRule {
 
     private static int words(String normalized) {
         return normalized.isEmpty() ? 0 : normalized.split(" ").length;
+    }
+
+    /** Whether a quote is too short to prove anything (a single word), so no model is asked. */
+    boolean tooShort(AnnotationEvidence evidence) {
+        HadithEvidence ev = evidence.hadith();
+        return ev != null && tooShort(ev);
+    }
+
+    /** The model's features of a quote, or null when the cut decides it (nothing shortlisted, or too short). */
+    public double[] features(AnnotationEvidence evidence, java.util.List<MatnFeature> features) {
+        HadithEvidence ev = evidence.hadith();
+        if (ev == null || ev.best() == null || tooShort(ev)) {
+            return null;
+        }
+        return MatnFeature.values(features, score(ev), MatnComparison.of(ev, matcher), knownMatch(ev, features));
+    }
+
+    /** The closest judged quotes, looked up only when a feature reads them. */
+    private KnownQuotes.Match knownMatch(HadithEvidence ev, java.util.List<MatnFeature> features) {
+        return features.stream().anyMatch(f -> f.group() == MatnFeature.Group.KNOWN) || options.acceptedQuotes()
+                ? knownMatch(ev) : KnownQuotes.Match.NONE;
+    }
+
+    /** As {@link #judge(Segment, AnnotationEvidence, Thresholds)}, by the fit's model when it has one. */
+    public Verdict judge(Segment segment, AnnotationEvidence evidence, Task2Fit fit) {
+        MatnModel model = fit.matn();
+        HadithEvidence ev = evidence.hadith();
+        if (model == null || ev == null || ev.best() == null || tooShort(ev)) {
+            return judge(segment, evidence, fit.thresholds());
+        }
+        double score = score(ev);
+        MatnComparison c = MatnComparison.of(ev, matcher);
+        KnownQuotes.Match k = knownMatch(ev, model.features());
+        double[] x = MatnFeature.values(model.features(), score, c, k);
+        boolean correct = model.accepts(x);
+        MatnComparison.Alternative closest = c.best();
+        Hadith h = closest.record();
+        String reason = (ev.best().exact() ? "quoted word for word in " + matcher.record(ev.best().record()).reference()
+                : "closest " + h.reference() + ": " + closest.difference().describe())
+                + knownReason(k)
+                + String.format(java.util.Locale.ROOT, "; p(correct) %.2f", model.probability(x));
+        return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
+    }
+
+    /** Names a judged quote when one is this close (within a few letters of the whole quote). */
+    static final double KNOWN_SHOWN = 95;
+
+    private static String knownReason(KnownQuotes.Match k) {
+        if (k.correct() >= KNOWN_SHOWN && k.correct() >= k.incorrect()) {
+            return String.format(java.util.Locale.ROOT, "; worded as a quote accepted before (%.0f)", k.correct());
+        }
+        if (k.incorrect() >= KNOWN_SHOWN) {
+            return String.format(java.util.Locale.ROOT, "; worded as a quote rejected before (%.0f)", k.incorrect());
+        }
+        return "";
     }
 
     @Override
@@ -61,6 +149,9 @@ public final class MatnRule implements ThresholdRule {
                 ? (words(ev.query()) == 1 ? "a single word proves no quote" : words(ev.query()) + " words prove no quote")
                 : best.exact()
                 ? "quoted word for word in " + h.reference()
+                : acceptedQuoteDecides(ev)
+                ? String.format("worded as a quote accepted before, similarity %.1f %s %.1f (nearest record %s)", score,
+                        correct ? "≥" : "<", t.matn(), h.reference())
                 : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
         return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
     }

@@ -57,6 +57,39 @@ public record Task2Input(Path source, List<Annotation> annotations, Map<SegmentK
         return new Task2Input(file, List.copyOf(annotations), gold, context);
     }
 
+    /** The annotations of the questions {@code keep} accepts, with their gold and context (for the lockbox). */
+    public Task2Input restrict(java.util.function.Predicate<String> keep) {
+        List<Annotation> kept = annotations.stream().filter(a -> keep.test(CrossValidation.group(a.questionId(), a.responseId())))
+                .toList();
+        java.util.Set<SegmentKey> keys = kept.stream().flatMap(a -> a.segments().stream()).map(Segment::key)
+                .collect(java.util.stream.Collectors.toSet());
+        java.util.Set<AnnotationKey> annotationKeys = kept.stream().map(a -> new AnnotationKey(a.responseId(), a.annotationId()))
+                .collect(java.util.stream.Collectors.toSet());
+        Map<SegmentKey, Label> g = new java.util.LinkedHashMap<>();
+        gold.forEach((k, v) -> {
+            if (keys.contains(k)) {
+                g.put(k, v);
+            }
+        });
+        Map<AnnotationKey, Annotation> c = new java.util.HashMap<>();
+        context.forEach((k, v) -> {
+            if (annotationKeys.contains(k)) {
+                c.put(k, v);
+            }
+        });
+        return new Task2Input(source, kept, g, c);
+    }
+
+    /** How many answers the input's annotations come from. */
+    public int answers() {
+        return responses().size();
+    }
+
+    /** The answers the input's annotations come from. */
+    public java.util.Set<String> responses() {
+        return annotations.stream().map(Annotation::responseId).collect(java.util.stream.Collectors.toSet());
+    }
+
     /** The questions the folds group by (a response stands for its question when the input has no question ids). */
     @Override
     public int questions() {

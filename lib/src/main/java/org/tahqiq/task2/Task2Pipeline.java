@@ -55,24 +55,25 @@ public final class Task2Pipeline {
         long t1 = System.nanoTime();
         Task2Result r = judge(input, evidence, policy);
         long t2 = System.nanoTime();
-        return new Task2Result(r.verdicts(), evidence, r.foldThresholds(), r.tunedOnAll(), r.score(),
+        return new Task2Result(r.verdicts(), evidence, r.foldFits(), r.onAll(), r.score(),
                 (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
     }
 
     /** Judges precomputed evidence; cross-validates when asked and gold labels exist. */
     public Task2Result judge(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
-        Map<Integer, Thresholds> perFold = new LinkedHashMap<>();
+        Map<Integer, Task2Fit> perFold = new LinkedHashMap<>();
         List<Verdict> verdicts;
-        Thresholds onAll = policy.fixed();
+        Task2Fit onAll;
         if (policy.isCrossValidated() && input.hasGold()) {
-            CrossValidation.Result<Thresholds, List<Verdict>> cv = crossValidate(table(input, evidence, policy), evidence,
+            CrossValidation.Result<Task2Fit, List<Verdict>> cv = crossValidate(table(input, evidence, policy), evidence,
                     policy, (t, row) -> verifier.judge(List.of(evidence.get(row)), t));
             perFold.putAll(cv.perFold());
             onAll = cv.onAll();
             verdicts = cv.decided().stream().flatMap(List::stream).toList();
         } else {
-            perFold.put(0, policy.fixed());
-            verdicts = verifier.judge(evidence, policy.fixed());
+            onAll = policy.fixedFit();
+            perFold.put(0, onAll);
+            verdicts = verifier.judge(evidence, onAll);
         }
         var score = input.hasGold() ? Task2Scorer.score(input.gold(), predictions(verdicts)) : null;
         return new Task2Result(verdicts, evidence, perFold, onAll, score, 0, 0);
@@ -103,7 +104,7 @@ public final class Task2Pipeline {
      *
      * @param perFold the thresholds each fold chose on its training rows
      */
-    public record SeedRun(long seed, Task2Score score, Map<Integer, Thresholds> perFold) {
+    public record SeedRun(long seed, Task2Score score, Map<Integer, Task2Fit> perFold) {
     }
 
     /** The runs of {@link #repeat}, in seed order. */
@@ -119,17 +120,22 @@ public final class Task2Pipeline {
 
         /** Every fold's thresholds at every seed. */
         public List<Thresholds> foldThresholds() {
+            return foldFits().stream().map(Task2Fit::thresholds).toList();
+        }
+
+        /** Every fold's fit at every seed. */
+        public List<Task2Fit> foldFits() {
             return runs.stream().flatMap(r -> r.perFold().values().stream()).toList();
         }
     }
 
     /** The table of the last input judged, kept for its repeated cross-validation (the same lists, the same policy). */
     private record TableKey(List<AnnotationEvidence> evidence, Map<SegmentKey, Label> gold, Thresholds fixed,
-                            boolean tuneEquivalent, ThresholdChoice choice) {
+                            boolean tuneEquivalent, ThresholdChoice choice, MatnDecision matn) {
 
         boolean sameAs(TableKey o) {
             return o != null && evidence == o.evidence && gold == o.gold && fixed.equals(o.fixed)
-                    && tuneEquivalent == o.tuneEquivalent && choice.equals(o.choice);
+                    && tuneEquivalent == o.tuneEquivalent && choice.equals(o.choice) && matn.equals(o.matn);
         }
     }
 
@@ -137,7 +143,7 @@ public final class Task2Pipeline {
     private ThresholdTable lastTable;
 
     private synchronized ThresholdTable table(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
-        TableKey key = new TableKey(evidence, input.gold(), policy.fixed(), policy.tuneEquivalent(), policy.choice());
+        TableKey key = new TableKey(evidence, input.gold(), policy.fixed(), policy.tuneEquivalent(), policy.choice(), policy.matn());
         if (!key.sameAs(lastKey)) {
             lastTable = new ThresholdTable(verifier, evidence, input.gold(), policy, GRID, EQUIVALENT_GRID);
             lastKey = key;
@@ -145,8 +151,8 @@ public final class Task2Pipeline {
         return lastTable;
     }
 
-    private static <O> CrossValidation.Result<Thresholds, O> crossValidate(ThresholdTable table, List<AnnotationEvidence> evidence,
-                                                                           ThresholdPolicy policy, BiFunction<Thresholds, Integer, O> apply) {
+    private static <O> CrossValidation.Result<Task2Fit, O> crossValidate(ThresholdTable table, List<AnnotationEvidence> evidence,
+                                                                         ThresholdPolicy policy, BiFunction<Task2Fit, Integer, O> apply) {
         List<Integer> rows = IntStream.range(0, evidence.size()).boxed().toList();
         return CrossValidation.select(rows, row -> group(evidence.get(row).annotation()), policy.folds(), policy.seed(),
                 table::fit, apply);

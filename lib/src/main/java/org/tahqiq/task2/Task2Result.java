@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.index.AnnotationEvidence;
@@ -7,13 +8,25 @@ import org.tahqiq.index.AnnotationEvidence;
 /**
  * A Subtask 2 run.
  *
- * @param verdicts       one per input segment, in input order
- * @param foldThresholds thresholds each fold was labelled with (one entry, fold 0, when not cross-validated)
- * @param tunedOnAll     thresholds the whole labelled input selects (for the next test set), or the fixed ones
- * @param score          official score when gold exists, else null
- * @param gatherMs       retrieval time
- * @param judgeMs        rule and threshold-selection time
+ * @param verdicts one per input segment, in input order
+ * @param foldFits what each fold was labelled with (one entry, fold 0, when not cross-validated)
+ * @param onAll    what the whole labelled input fits (for the next test set), or the fixed settings
+ * @param score    official score when gold exists, else null
+ * @param gatherMs retrieval time
+ * @param judgeMs  rule and threshold-selection time
  */
-public record Task2Result(List<Verdict> verdicts, List<AnnotationEvidence> evidence, Map<Integer, Thresholds> foldThresholds,
-                          Thresholds tunedOnAll, Task2Score score, long gatherMs, long judgeMs) {
+public record Task2Result(List<Verdict> verdicts, List<AnnotationEvidence> evidence, Map<Integer, Task2Fit> foldFits,
+                          Task2Fit onAll, Task2Score score, long gatherMs, long judgeMs) {
+
+    /** The thresholds each fold was labelled with. */
+    public Map<Integer, Thresholds> foldThresholds() {
+        Map<Integer, Thresholds> out = new LinkedHashMap<>();
+        foldFits.forEach((f, fit) -> out.put(f, fit.thresholds()));
+        return out;
+    }
+
+    /** The thresholds the whole labelled input selects. */
+    public Thresholds tunedOnAll() {
+        return onAll.thresholds();
+    }
 }

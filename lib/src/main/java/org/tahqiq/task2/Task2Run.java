@@ -11,9 +11,10 @@ import org.tahqiq.eval.Sensitivity;
  * @param reference the reference JSONL missing quotes were taken from, or null
  * @param repeated  the cross-validation at each fold seed, the headline seed first (null without gold or cross-validation)
  * @param sensitivity the constants' sensitivity table ({@code --sensitivity}), or empty
+ * @param verifier    the rules the run judged with (its memory of judged quotes included)
  */
 public record Task2Run(Task2Result result, ThresholdPolicy policy, Path reference, Task2Pipeline.Repeated repeated,
-                       List<Sensitivity> sensitivity) {
+                       List<Sensitivity> sensitivity, Verifier verifier) {
 
     public Task2Run {
         sensitivity = List.copyOf(sensitivity);

@@ -16,6 +16,7 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.subtask.HeldOut;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
@@ -37,6 +38,21 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                     + "claimed_source and isnad are checked against the quote (default: reference.jsonl next to the input, "
                     + "when present); none: without")
     String reference;
+
+    @Option(names = "--matn-decision", paramLabel = "cut|model",
+            description = "how matn quotes are decided: cut (one similarity threshold, chosen in the folds) or model (a "
+                    + "logistic regression over how the quote differs from every shortlisted record, fitted in the folds; "
+                    + "default: ${DEFAULT-VALUE})", defaultValue = "cut")
+    String matnDecision;
+
+    @Option(names = "--matn-features", paramLabel = "GROUPS",
+            description = "with --matn-decision model: the feature groups, comma-separated, of similarity, coverage, edits, "
+                    + "meaning, records, form (default: all)")
+    String matnFeatures;
+
+    @Option(names = "--rules", paramLabel = "SWITCHES", description = "rule refinements switched on (+name) or off "
+            + "(-name), comma-separated, e.g. +acceptedQuotes (names as in the spec's config.rules)")
+    String rules;
 
     @Option(names = "--sensitivity", description = "also print and write (sensitivity.tsv, sensitivity.md) the repeated-CV "
             + "scores of each constant no cross-validation chooses, at its value and one step either side (labelled input)")
@@ -83,9 +99,13 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     @Override
     public Task2Run run(Task2Input input, RunContext ctx) {
         Thresholds fixed = thresholds != null ? thresholds : Thresholds.pinned();
-        ThresholdPolicy policy = ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())
-                : ThresholdPolicy.fixed(fixed);
-        Task2Pipeline pipeline = new Task2Pipeline(new Verifier(ctx.retrieval()));
+        ThresholdPolicy policy = (ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())
+                : ThresholdPolicy.fixed(fixed)).withMatn(matnDecision());
+        Verifier verifier = new Verifier(ctx.retrieval(), ruleOptions());
+        if (readsKnown(verifier, policy)) {
+            verifier = verifier.withKnown(KnownQuotes.read(ctx.data()).without(input.responses()));
+        }
+        Task2Pipeline pipeline = new Task2Pipeline(verifier);
         Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
         boolean cv = input.hasGold() && policy.isCrossValidated();
         if (sensitivity && !cv) {
@@ -94,7 +114,71 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         Task2Pipeline.Repeated repeated = cv ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
         List<Sensitivity> table = sensitivity
                 ? Task2Sensitivity.run(pipeline.verifier(), input, result.evidence(), policy, ctx.seeds()) : List.of();
-        return new Task2Run(result, policy, referenceFile, repeated, table);
+        return new Task2Run(result, policy, referenceFile, repeated, table, verifier);
+    }
+
+    @Override
+    public Task2Input restrict(Task2Input input, java.util.function.Predicate<String> keep) {
+        return input.restrict(keep);
+    }
+
+    @Override
+    public int answers(Task2Input input) {
+        return input.answers();
+    }
+
+    /** Whether the rules or the matn model read the judged quotes (only then are they loaded). */
+    static boolean readsKnown(Verifier verifier, ThresholdPolicy policy) {
+        return verifier.options().acceptedQuotes() || policy.matn().reads(MatnFeature.Group.KNOWN);
+    }
+
+    /** The working run's rules, with a memory of judged quotes that leaves out the lockbox's answers too. */
+    private static Verifier heldOutVerifier(Task2Run working, Task2Input held, RunContext ctx) {
+        if (!readsKnown(working.verifier(), working.policy())) {
+            return working.verifier();
+        }
+        java.util.Set<String> both = new java.util.HashSet<>(held.responses());
+        working.result().evidence().forEach(e -> both.add(e.annotation().responseId()));
+        return working.verifier().withKnown(KnownQuotes.read(ctx.data()).without(both));
+    }
+
+    /** The rule switches: the defaults with --rules applied. */
+    RuleOptions ruleOptions() {
+        return rules == null ? RuleOptions.ALL : RuleSwitches.apply(RuleOptions.ALL, rules);
+    }
+
+    /** How matns are decided, from the options. */
+    MatnDecision matnDecision() {
+        switch (matnDecision) {
+            case "cut" -> {
+                if (matnFeatures != null) {
+                    throw new UsageException("--matn-features needs --matn-decision model");
+                }
+                return MatnDecision.CUT;
+            }
+            case "model" -> {
+                try {
+                    return MatnDecision.model(matnFeatures == null ? List.of(MatnFeature.Group.values())
+                            : MatnFeature.Group.parse(matnFeatures));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException("--matn-features takes groups of " + MatnFeature.Group.names(
+                            List.of(MatnFeature.Group.values())) + ", comma-separated; got '" + matnFeatures + "'");
+                }
+            }
+            default -> throw new UsageException("--matn-decision takes cut or model, got '" + matnDecision + "'");
+        }
+    }
+
+    /** The lockbox judged with what the working part fitted on all its rows, and with each of its fold fits. */
+    @Override
+    public HeldOut heldOut(Task2Run working, Task2Input held, RunContext ctx) {
+        Verifier verifier = heldOutVerifier(working, held, ctx);
+        var evidence = verifier.gather(held.annotations(), held.context());
+        java.util.function.Function<Task2Fit, Task2Score> score = fit ->
+                Task2Scorer.score(held.gold(), Task2Pipeline.predictions(verifier.judge(evidence, fit)));
+        List<Task2Score> byFit = working.repeated() == null ? List.of()
+                : working.repeated().foldFits().parallelStream().map(score).toList();
+        return new HeldOut(score.apply(working.result().onAll()), HeldOut.spreads(byFit), held.questions(), held.answers());
     }
 
     @Override
@@ -121,10 +205,15 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     public Map<String, Object> config(RunContext ctx) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
-        m.put("rules", RunSpec.plain(RuleOptions.ALL));
+        m.put("rules", RunSpec.plain(ruleOptions()));
         m.put("thresholdGrid", gridText(Task2Pipeline.GRID));
         m.put("equivalentGrid", gridText(Task2Pipeline.EQUIVALENT_GRID));
         m.put("thresholdChoice", ThresholdPolicy.CHOICE.text());
+        MatnDecision d = matnDecision();
+        m.put("matnDecision", d.text());
+        if (d.isModel()) {
+            m.put("matnL2", d.l2());
+        }
         return m;
     }
 
@@ -137,7 +226,12 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         if (!run.policy().isCrossValidated() || run.result().score() == null) {
             return Map.of();
         }
-        return Map.of("thresholds", RunSpec.plain(run.result().tunedOnAll()));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("thresholds", RunSpec.plain(run.result().tunedOnAll()));
+        if (run.result().onAll().matn() != null) {
+            m.put("matnModel", RunSpec.plain(run.result().onAll().matn()));
+        }
+        return m;
     }
 
     @Override
@@ -190,6 +284,10 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                     policy.folds(), policy.choice().text());
             r.foldThresholds().forEach((f, t) -> out.printf(Locale.ROOT, "  fold %d: %s%n", f, t.text()));
             out.printf(Locale.ROOT, "  on all rows (for unseen data, not an estimate): %s%n", r.tunedOnAll().text());
+            if (r.onAll().matn() != null) {
+                out.printf(Locale.ROOT, "matn decided by a model (%s) fitted in the folds; on all rows: %s%n",
+                        policy.matn().text(), r.onAll().matn());
+            }
             if (run.repeated() != null && run.seeds().size() > 1) {
                 List<Thresholds> fits = run.repeated().foldThresholds();
                 out.printf(Locale.ROOT, "  over the %d fold fits of %d seeds: %s%n", fits.size(), run.seeds().size(),

@@ -28,15 +28,23 @@ final class ThresholdTable {
 
         Label gold();
 
-        /** The label the rules give under {@code t}. */
-        Label label(Thresholds t);
+        /** The label the rules give under {@code fit}. */
+        Label label(Task2Fit fit);
     }
 
-    /** @param passes grid values the score reaches: hits are the first {@code passes} for a correct row, the rest else */
-    private record Scored(SegmentKey key, Label gold, ThresholdRule rule, double score, int passes) implements Entry {
+    /**
+     * @param passes   grid values the score reaches: hits are the first {@code passes} for a correct row, the rest else
+     * @param features a matn's model features when matns are decided by a model (null otherwise, and for a quote the
+     *                 cut decides: nothing shortlisted, or too short)
+     */
+    private record Scored(SegmentKey key, Label gold, ThresholdRule rule, double score, int passes, double[] features)
+            implements Entry {
         @Override
-        public Label label(Thresholds t) {
-            return Label.of(score >= rule.threshold(t));
+        public Label label(Task2Fit fit) {
+            if (features != null && fit.matn() != null) {
+                return Label.of(fit.matn().accepts(features));
+            }
+            return Label.of(score >= rule.threshold(fit.thresholds()));
         }
     }
 
@@ -49,7 +57,8 @@ final class ThresholdTable {
     private record Equivalence(SegmentKey key, Label gold, Segment segment, AnnotationEvidence evidence, SegmentRule rule,
                                double[] grid, Label[] atGrid) implements Entry {
         @Override
-        public Label label(Thresholds t) {
+        public Label label(Task2Fit fit) {
+            Thresholds t = fit.thresholds();
             int at = Arrays.binarySearch(grid, t.equivalent());
             return at >= 0 ? atGrid[at] : rule.judge(segment, evidence, t).label();
         }
@@ -57,7 +66,7 @@ final class ThresholdTable {
 
     private record Fixed(SegmentKey key, Label gold, Label label) implements Entry {
         @Override
-        public Label label(Thresholds t) {
+        public Label label(Task2Fit fit) {
             return label;
         }
     }
@@ -67,6 +76,7 @@ final class ThresholdTable {
     private final ThresholdPolicy policy;
     private final double[] grid;
     private final double[] equivalentGrid;
+    private final List<MatnFeature> matnFeatures;
 
     ThresholdTable(Verifier verifier, List<AnnotationEvidence> evidence, Map<SegmentKey, Label> gold, ThresholdPolicy policy,
                    double[] grid, double[] equivalentGrid) {
@@ -74,6 +84,7 @@ final class ThresholdTable {
         this.grid = grid;
         this.equivalentGrid = equivalentGrid;
         this.thresholdRules = verifier.thresholdRules();
+        this.matnFeatures = policy.matn().features();
         this.byRow = evidence.parallelStream().map(ev -> entries(verifier, ev, gold)).toList();
     }
 
@@ -91,7 +102,8 @@ final class ThresholdTable {
                 while (passes < grid.length && score >= grid[passes]) {
                     passes++;
                 }
-                out.add(new Scored(s.key(), g, tr, score, passes));
+                double[] features = policy.matn().isModel() && tr instanceof MatnRule m ? m.features(ev, matnFeatures) : null;
+                out.add(new Scored(s.key(), g, tr, score, passes, features));
             } else if (ev.hadith() != null && slot(s.type()) >= 0) {
                 out.add(new Equivalence(s.key(), g, s, ev, rule, equivalentGrid, atGrid(rule, s, ev)));
             } else {
@@ -118,8 +130,11 @@ final class ThresholdTable {
         return type == SegmentType.CLAIMED_SOURCE ? 0 : type == SegmentType.ISNAD ? 1 : -1;
     }
 
-    /** The thresholds the given rows select under the policy's choice; the equivalence one stays fixed unless tuned. */
-    Thresholds fit(List<Integer> rows) {
+    /**
+     * The thresholds the given rows select under the policy's choice (the equivalence one stays fixed unless tuned) and,
+     * when matns are decided by a model, the model fitted on the rows' matns.
+     */
+    Task2Fit fit(List<Integer> rows) {
         Thresholds t = policy.fixed();
         for (ThresholdRule rule : thresholdRules) {
             t = rule.withThreshold(t, policy.choice().value(grid, hits(rows, rule)));
@@ -127,7 +142,22 @@ final class ThresholdTable {
         if (policy.tuneEquivalent()) {
             t = t.withEquivalent(policy.choice().value(equivalentGrid, equivalentObjective(rows)));
         }
-        return t;
+        return new Task2Fit(t, policy.matn().isModel() ? matnModel(rows) : null);
+    }
+
+    /** The matn model fitted on the rows' model-decided matns. */
+    private MatnModel matnModel(List<Integer> rows) {
+        List<double[]> x = new ArrayList<>();
+        List<Boolean> y = new ArrayList<>();
+        for (int r : rows) {
+            for (Entry e : byRow.get(r)) {
+                if (e instanceof Scored s && s.features() != null) {
+                    x.add(s.features());
+                    y.add(s.gold() == Label.CORRECT);
+                }
+            }
+        }
+        return MatnModel.fit(matnFeatures, x, y, policy.matn().l2());
     }
 
     /** Hits of one threshold rule's rows at each grid value. */
@@ -178,11 +208,11 @@ final class ThresholdTable {
         return out;
     }
 
-    /** The labels of one row's gold-labelled segments under {@code t} (what the rules would give). */
-    Map<SegmentKey, Label> labels(Thresholds t, int row) {
+    /** The labels of one row's gold-labelled segments under {@code fit} (what the rules would give). */
+    Map<SegmentKey, Label> labels(Task2Fit fit, int row) {
         Map<SegmentKey, Label> out = new LinkedHashMap<>();
         for (Entry e : byRow.get(row)) {
-            out.put(e.key(), e.label(t));
+            out.put(e.key(), e.label(fit));
         }
         return out;
     }

@@ -22,6 +22,7 @@ public final class Verifier {
     private final Retrieval retrieval;
     private final EvidenceGatherer gatherer;
     private final RuleOptions options;
+    private final KnownQuotes known;
     private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
     private final AyahRule ayahRule;
     private final MatnRule matnRule;
@@ -31,11 +32,17 @@ public final class Verifier {
     }
 
     public Verifier(Retrieval retrieval, RuleOptions options) {
+        this(retrieval, options, KnownQuotes.EMPTY);
+    }
+
+    /** @param known the quotes judged before, which a matn model may read */
+    public Verifier(Retrieval retrieval, RuleOptions options, KnownQuotes known) {
         this.retrieval = retrieval;
         this.gatherer = new EvidenceGatherer(retrieval);
         this.options = options;
+        this.known = known;
         this.ayahRule = new AyahRule(retrieval.quran(), options);
-        this.matnRule = new MatnRule(retrieval.hadithMatcher(), options);
+        this.matnRule = new MatnRule(retrieval.hadithMatcher(), options, known);
         register(ayahRule);
         register(matnRule);
         register(new ClaimedSourceRule(retrieval.quran(), retrieval.hadithMatcher(), options));
@@ -44,7 +51,12 @@ public final class Verifier {
 
     /** The same retrieval with other rule switches (evidence can be shared between the two). */
     public Verifier withOptions(RuleOptions other) {
-        return new Verifier(retrieval, other);
+        return new Verifier(retrieval, other, known);
+    }
+
+    /** The same retrieval and rules with another memory of judged quotes. */
+    public Verifier withKnown(KnownQuotes other) {
+        return new Verifier(retrieval, options, other);
     }
 
     public RuleOptions options() {
@@ -100,12 +112,17 @@ public final class Verifier {
         return gatherer.gather(a);
     }
 
-    /** One verdict per segment, in input order. */
+    /** One verdict per segment, in input order, matns by the similarity cut. */
     public List<Verdict> judge(List<AnnotationEvidence> evidence, Thresholds thresholds) {
+        return judge(evidence, Task2Fit.cut(thresholds));
+    }
+
+    /** One verdict per segment, in input order; matns by the fit's model when it has one. */
+    public List<Verdict> judge(List<AnnotationEvidence> evidence, Task2Fit fit) {
         List<Verdict> out = new ArrayList<>();
         for (AnnotationEvidence ev : evidence) {
             for (Segment s : ev.annotation().segments()) {
-                out.add(rules.get(s.type()).judge(s, ev, thresholds));
+                out.add(s.type() == SegmentType.MATN ? matnRule.judge(s, ev, fit) : rules.get(s.type()).judge(s, ev, fit.thresholds()));
             }
         }
         return out;

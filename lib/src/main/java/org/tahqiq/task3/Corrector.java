@@ -213,6 +213,15 @@ public final class Corrector {
         if (ev == null || ev.best() == null) {
             return Proposal.none(s.key(), s.text());
         }
+        List<MatnRanking.Scored> scored = matnCandidates(ev);
+        if (scored.isEmpty()) {
+            return Proposal.none(s.key(), s.text());
+        }
+        return proposal(s, ev, scored, ranking);
+    }
+
+    /** Every matn candidate of a span's evidence, measured against it, in no particular order. */
+    public List<MatnRanking.Scored> matnCandidates(HadithEvidence ev) {
         String q = ev.query();
         // Character similarity to the span as retrieval scores it: known for the shortlist, and for the deeper records
         // (null here) worked out only for the one proposed, as no ranking orders by it.
@@ -241,8 +250,17 @@ public final class Corrector {
             scored.add(new MatnRanking.Scored(id, c.text(), shared.firstCovered(), shared.secondCovered(),
                     needle.ratio(norm), shared.longestRun(), c.knownRows()));
         }
-        if (scored.isEmpty()) {
-            return Proposal.none(s.key(), s.text());
+        return scored;
+    }
+
+    /** The proposal of the candidate {@code ranking} puts first, with the measurements the خطأ decision reads. */
+    private Proposal proposal(Segment s, HadithEvidence ev, List<MatnRanking.Scored> measured, MatnRanking ranking) {
+        String q = ev.query();
+        List<MatnRanking.Scored> scored = new ArrayList<>(measured);
+        Fuzzy.Needle needle = Fuzzy.needle(q);
+        java.util.Map<Integer, Double> chars = new java.util.HashMap<>();
+        for (HadithCandidate c : ev.candidates().subList(0, Math.min(MATN_CANDIDATES, ev.candidates().size()))) {
+            chars.put(c.record(), c.score());
         }
         scored.sort(ranking.order());
         MatnRanking.Scored b = scored.get(0);
@@ -253,7 +271,7 @@ public final class Corrector {
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
         String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
-        Proposal.Features f = new Proposal.Features(qw.size(), needle.partialRatio(bn),
+        Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, needle.partialRatio(bn),
                 b.cover() - elsewhere, b.textCover());
         return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), bestChars,
                 others, f);

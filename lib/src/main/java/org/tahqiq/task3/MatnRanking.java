@@ -58,6 +58,6 @@ public enum MatnRanking {
      * @param run       longest verbatim stretch in words
      * @param known     train rows that give this text as a correction (0 for a corpus record)
      */
-    record Scored(int candidate, String text, double cover, double textCover, double closeness, int run, int known) {
+    public record Scored(int candidate, String text, double cover, double textCover, double closeness, int run, int known) {
     }
 }

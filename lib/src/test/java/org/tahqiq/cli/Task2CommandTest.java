@@ -73,6 +73,46 @@ class Task2CommandTest extends CommandTest {
         assertEquals(1.0, new ObjectMapper().readTree(stdout).get("accuracy_Ayah").asDouble(), 1e-9);
     }
 
+    /**
+     * Two of the eight questions are lockbox questions: the run cross-validates on the other six, scores the two once
+     * with what the six fitted, prints both side by side, writes lockbox.json, and pins the lockbox in its spec.
+     */
+    @Test
+    void lockboxHoldsOutItsQuestionsAndScoresThemOnce() throws Exception {
+        List<String> held = new ArrayList<>(org.tahqiq.eval.Lockbox.dev().questions()).subList(0, 2);
+        List<String> lines = new ArrayList<>(Files.readAllLines(data.resolve("dev_set/dev.jsonl")));
+        for (int i = 0; i < held.size(); i++) {
+            List<Object[]> segments = List.of(new Object[] {"Ayah", "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ", "correct"},
+                    new Object[] {"claimed_source", "الفاتحة: 2", "correct"});
+            List<Object[]> annotations = new ArrayList<>();
+            annotations.add(new Object[] {1, "Ayah", segments});
+            lines.add(MiniData.response("R10000" + i, held.get(i), "قال تعالى:", annotations));
+        }
+        Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
+        Path spec = dir.resolve("spec.json");
+        assertEquals(0, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "3", "--fold-seeds", "2",
+                "--lockbox", "--regression", spec.toString()), stderr);
+        assertTrue(stdout.contains("lockbox: 2 questions (2 answers) held out"), stdout);
+        assertTrue(stdout.contains("working CV: mean [min, max]"), stdout);
+        assertEquals(1 + 6 * 7, Files.readAllLines(out.resolve("predictions.tsv")).size(), "the working part's rows only");
+        JsonNode lockbox = new ObjectMapper().readTree(out.resolve("lockbox.json").toFile());
+        assertEquals(2, lockbox.get("questions").asInt());
+        assertEquals(2, lockbox.get("rows").get("accuracy_Ayah").asInt(), "the two held-out Ayah rows");
+        assertEquals(1.0, lockbox.get("scores").get("accuracy_Ayah").asDouble(), 1e-9);
+        assertTrue(lockbox.get("byFoldFit").has("accuracy_Ayah"), lockbox.toString());
+        JsonNode pinned = new ObjectMapper().readTree(spec.toFile());
+        assertEquals(lockbox.get("scores"), pinned.get("lockbox").get("scores"));
+        assertEquals(0, run("run", spec.toString(), "--data", data.toString()), stdout + stderr);
+        assertTrue(stdout.contains("OK   accuracy_Ayah (lockbox)"), stdout);
+    }
+
+    @Test
+    void lockboxWithoutALockboxQuestionIsAUsageError() throws Exception {
+        assertEquals(2, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "3", "--lockbox"));
+        assertTrue(stderr.contains("--lockbox: the input holds no labelled row of a lockbox question"), stderr);
+        assertFalse(Files.exists(out), "nothing written");
+    }
+
     @Test
     void sensitivityVariesEachConstantOneStepEitherSide() throws Exception {
         assertEquals(0, run("task2", "--data", data.toString(), "--out", out.toString(), "--folds", "3", "--fold-seeds", "2",

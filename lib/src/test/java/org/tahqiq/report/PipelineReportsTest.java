@@ -129,7 +129,7 @@ class PipelineReportsTest {
         for (Task2Pipeline.SeedRun run : repeated.runs()) {
             Task2Result judged = p.judge(input, ev, CV.withSeed(run.seed()));
             assertEquals(judged.score(), run.score(), "seed " + run.seed());
-            assertEquals(judged.foldThresholds(), run.perFold(), "seed " + run.seed());
+            assertEquals(judged.foldFits(), run.perFold(), "seed " + run.seed());
         }
         assertEquals(2 * seeds.size(), repeated.foldThresholds().size());
     }
@@ -202,7 +202,7 @@ class PipelineReportsTest {
         List<Verdict> flipped = real.verdicts().stream().map(v -> new Verdict(v.key(),
                 v.label() == Label.CORRECT ? Label.INCORRECT : Label.CORRECT, v.score(), v.reference(), v.matchedText(),
                 v.reason())).toList();
-        Task2Result r = new Task2Result(flipped, real.evidence(), real.foldThresholds(), real.tunedOnAll(), null, 0, 0);
+        Task2Result r = new Task2Result(flipped, real.evidence(), real.foldFits(), real.onAll(), null, 0, 0);
         Table m = Misclassified.of(input, r);
         long scored = input.gold().values().stream().filter(l -> l != Label.NA).count();
         assertEquals(scored, m.rowCount());

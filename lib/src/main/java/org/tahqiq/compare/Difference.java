@@ -1,0 +1,221 @@
+package org.tahqiq.compare;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How a quote differs from the text window it renders ({@link Alignment}), in the terms a reader would use: words
+ * added, dropped and substituted, split into content words and the rest (particles, frame words), spelling variants,
+ * a negation or a number changed, content words moved out of order.
+ *
+ * <p>Consecutive unmatched steps form one edit: with words on both sides it is a substitution, else an addition or a
+ * drop; its size on each side is its count of content words (the rest counted apart).
+ *
+ * @param edits the edits in order, for the reason a verdict gives
+ */
+public record Difference(Alignment alignment, int quoteWords, int matched, int variants, int addedContent, int addedOther,
+                         int droppedContent, int droppedOther, int substitutedContent, int substitutedOther,
+                         boolean negationChanged, boolean numberChanged, int movedContent, List<Edit> edits) {
+
+    /**
+     * One edit: the quote's words and the window's words it puts in each other's place (either may be empty).
+     */
+    public record Edit(List<String> quote, List<String> text, int quoteContent, int textContent) {
+
+        public boolean substitution() {
+            return !quote.isEmpty() && !text.isEmpty();
+        }
+
+        public boolean addition() {
+            return text.isEmpty();
+        }
+
+        /** Whether a content word is involved. */
+        public boolean content() {
+            return quoteContent > 0 || textContent > 0;
+        }
+    }
+
+    public Difference {
+        edits = List.copyOf(edits);
+    }
+
+    public static Difference of(Alignment a) {
+        List<Edit> edits = new ArrayList<>();
+        int matched = 0;
+        int variants = 0;
+        List<String> q = new ArrayList<>();
+        List<String> t = new ArrayList<>();
+        int[] counts = new int[6]; // added content/other, dropped content/other, substituted content/other
+        for (Alignment.Step s : a.steps()) {
+            if (s.kind() == Alignment.Kind.MATCH || s.kind() == Alignment.Kind.VARIANT) {
+                close(q, t, edits, counts);
+                matched++;
+                if (s.kind() == Alignment.Kind.VARIANT) {
+                    variants++;
+                }
+            } else {
+                if (s.q() >= 0) {
+                    q.add(a.quote().get(s.q()));
+                }
+                if (s.t() >= 0) {
+                    t.add(a.text().get(s.t()));
+                }
+            }
+        }
+        close(q, t, edits, counts);
+        List<String> window = a.window();
+        boolean negation = count(a.quote(), WordClasses::negation) != count(window, WordClasses::negation);
+        boolean number = !numbers(a.quote()).equals(numbers(window));
+        int moved = 0;
+        java.util.Set<String> inWindow = new java.util.HashSet<>(window);
+        for (Edit e : edits) {
+            for (String w : e.quote()) {
+                if (WordClasses.of(w) == WordClass.CONTENT && inWindow.contains(w)) {
+                    moved++;
+                }
+            }
+        }
+        return new Difference(a, a.quote().size(), matched, variants, counts[0], counts[1], counts[2], counts[3], counts[4],
+                counts[5], negation, number, moved, edits);
+    }
+
+    private static void close(List<String> q, List<String> t, List<Edit> edits, int[] counts) {
+        if (q.isEmpty() && t.isEmpty()) {
+            return;
+        }
+        int qc = content(q);
+        int tc = content(t);
+        Edit e = new Edit(List.copyOf(q), List.copyOf(t), qc, tc);
+        edits.add(e);
+        if (e.substitution()) {
+            counts[4] += Math.max(qc, tc);
+            counts[5] += Math.max(q.size() - qc, t.size() - tc);
+        } else if (e.addition()) {
+            counts[0] += qc;
+            counts[1] += q.size() - qc;
+        } else {
+            counts[2] += tc;
+            counts[3] += t.size() - tc;
+        }
+        q.clear();
+        t.clear();
+    }
+
+    private static int content(List<String> words) {
+        int n = 0;
+        for (String w : words) {
+            if (WordClasses.of(w) == WordClass.CONTENT) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static int count(List<String> words, java.util.function.Predicate<String> p) {
+        int n = 0;
+        for (String w : words) {
+            if (p.test(w)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private static Map<String, Integer> numbers(List<String> words) {
+        Map<String, Integer> out = new HashMap<>();
+        for (String w : words) {
+            if (WordClasses.number(w)) {
+                out.merge(WordClasses.stem(w), 1, Integer::sum);
+            }
+        }
+        return out;
+    }
+
+    /** The share (0–1) of the quote's words the window has, as the same word or a variant. */
+    public double coverage() {
+        return quoteWords == 0 ? 0 : (double) matched / quoteWords;
+    }
+
+    /** The share (0–1) of the window's words the quote has. */
+    public double windowCoverage() {
+        int w = alignment.windowEnd() - alignment.windowStart();
+        return w == 0 ? 0 : (double) matched / w;
+    }
+
+    /** Content words added, dropped or substituted. */
+    public int contentEdits() {
+        return addedContent + droppedContent + substitutedContent;
+    }
+
+    /** Particles and frame words added, dropped or substituted. */
+    public int otherEdits() {
+        return addedOther + droppedOther + substitutedOther;
+    }
+
+    /** Whether the quote has the window word for word (spelling variants aside). */
+    public boolean verbatim() {
+        return edits.isEmpty();
+    }
+
+    /**
+     * The difference that matters most, in one phrase: a negation or number changed, else content words substituted,
+     * added or left out (the largest such edit shown), else particles and spellings only.
+     */
+    public String describe() {
+        if (verbatim()) {
+            return variants == 0 ? "word for word" : "word for word but for " + plural(variants, "spelling variant");
+        }
+        if (negationChanged) {
+            return "a negation changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::negation)
+                    || e.text().stream().anyMatch(WordClasses::negation));
+        }
+        if (numberChanged) {
+            return "a number changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::number)
+                    || e.text().stream().anyMatch(WordClasses::number));
+        }
+        Edit largest = null;
+        for (Edit e : edits) {
+            if (e.content() && (largest == null || weight(e) > weight(largest))) {
+                largest = e;
+            }
+        }
+        if (largest == null) {
+            return "only particles and frame words differ (" + plural(otherEdits(), "word") + ")";
+        }
+        String what;
+        if (largest.substitution()) {
+            int n = Math.max(largest.quoteContent(), largest.textContent());
+            what = (n == 1 ? "one content word" : n + " content words") + " substituted: " + join(largest.text()) + " → "
+                    + join(largest.quote());
+        } else if (largest.addition()) {
+            what = largest.quote().size() >= 3 ? "an added clause: «" + join(largest.quote()) + "»"
+                    : plural(largest.quoteContent(), "content word") + " added: " + join(largest.quote());
+        } else {
+            what = plural(largest.textContent(), "content word") + " left out: " + join(largest.text());
+        }
+        int others = contentEdits() - Math.max(largest.quoteContent(), largest.textContent());
+        return others > 0 ? what + String.format(Locale.ROOT, " (and %s more)", plural(others, "content word")) : what;
+    }
+
+    private static int weight(Edit e) {
+        return Math.max(e.quoteContent(), e.textContent());
+    }
+
+    private String firstEdit(java.util.function.Predicate<Edit> p) {
+        return edits.stream().filter(p).findFirst().map(e -> ": " + (e.text().isEmpty() ? "—" : join(e.text())) + " → "
+                + (e.quote().isEmpty() ? "—" : join(e.quote()))).orElse("");
+    }
+
+    /** At most six words, so a reason stays one line. */
+    private static String join(List<String> words) {
+        return words.size() <= 6 ? String.join(" ", words) : String.join(" ", words.subList(0, 6)) + " …";
+    }
+
+    static String plural(int n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,202 @@
+package org.tahqiq.task2;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.tahqiq.dataset.Columns;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.DevJsonlReader;
+import org.tahqiq.dataset.GoldLabels;
+import org.tahqiq.dataset.Label;
+import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.dataset.Tsv;
+import org.tahqiq.index.HadithMatcher;
+import org.tahqiq.text.Fuzzy;
+
+/**
+ * The matn quotes the labelled data has already judged: the train answers' matn spans (their text is in
+ * {@code train_task_4.tsv}, their label in {@code train_task_2.tsv}) and the dev answers'. Models quote the same
+ * famous hadiths in the same common wordings again and again, and the train and dev answers answer largely the same
+ * questions: a quote worded as one gold accepted before is likely accepted again, even where the hadith corpus words
+ * the hadith differently. Never the input's own answers ({@link #without}).
+ */
+public final class KnownQuotes {
+
+    /** One judged quote. */
+    public record Judged(String responseId, String text, Label label) {
+    }
+
+    /**
+     * The closest judged quotes to a quote.
+     *
+     * @param correct   character similarity (ratio, 0–100) of the closest quote gold accepted, 0 when none shares enough
+     * @param incorrect the same of the closest quote gold rejected
+     */
+    public record Match(double correct, double incorrect, String correctText, String incorrectText) {
+        public static final Match NONE = new Match(0, 0, "", "");
+    }
+
+    public static final KnownQuotes EMPTY = new KnownQuotes(List.of());
+
+    /**
+     * A known text is compared with a quote when it has at least this share of the quote's distinct words: a text that
+     * shares less cannot come near a ratio that matters. Half, a prior (not tuned).
+     */
+    static final double SHARED_WORDS = 0.5;
+
+    private final List<Judged> quotes;
+    /** Distinct normalized texts, and per text how often gold accepted and rejected it. */
+    private final List<String> texts = new ArrayList<>();
+    private final List<int[]> counts = new ArrayList<>();
+    private final Map<String, int[]> postings = new HashMap<>();
+
+    private KnownQuotes(List<Judged> quotes) {
+        this.quotes = List.copyOf(quotes);
+        Map<String, int[]> byText = new LinkedHashMap<>();
+        for (Judged q : quotes) {
+            String t = HadithMatcher.normalize(q.text());
+            if (t.isEmpty() || q.label() == Label.NA) {
+                continue;
+            }
+            byText.computeIfAbsent(t, x -> new int[2])[q.label() == Label.CORRECT ? 0 : 1]++;
+        }
+        Map<String, List<Integer>> lists = new HashMap<>();
+        byText.forEach((t, c) -> {
+            int id = texts.size();
+            texts.add(t);
+            counts.add(c);
+            for (String w : new HashSet<>(List.of(t.split(" ")))) {
+                lists.computeIfAbsent(w, x -> new ArrayList<>()).add(id);
+            }
+        });
+        lists.forEach((w, ids) -> postings.put(w, ids.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    public static KnownQuotes of(List<Judged> quotes) {
+        return new KnownQuotes(quotes);
+    }
+
+    /**
+     * The data folder's judged matn quotes: train (when {@code train_task_4.tsv} and {@code train_task_2.tsv} are both
+     * there) and dev ({@code dev_set/dev.jsonl}, when there).
+     */
+    public static KnownQuotes read(DataLocation data) {
+        List<Judged> out = new ArrayList<>();
+        if (Files.isRegularFile(data.trainTask(4)) && Files.isRegularFile(data.trainTask(2))) {
+            out.addAll(train(data.trainTask(4), data.trainTask(2)));
+        }
+        if (Files.isRegularFile(data.devJsonl())) {
+            out.addAll(dev(DevJsonlReader.read(data.devJsonl())));
+        }
+        return new KnownQuotes(out);
+    }
+
+    /** The matn rows of a Subtask 4 TSV (span texts) that a Subtask 2 TSV labels. */
+    static List<Judged> train(Path task4, Path task2) {
+        Map<SegmentKey, Label> labels = GoldLabels.read(task2);
+        Tsv tsv = Tsv.read(task4).requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SPAN_TYPE, Columns.SPAN_TEXT);
+        List<Judged> out = new ArrayList<>();
+        for (Tsv.Row row : tsv.rows()) {
+            if (row.getSegmentType(Columns.SPAN_TYPE) != SegmentType.MATN) {
+                continue;
+            }
+            String response = row.getNonEmpty(Columns.RESPONSE_ID);
+            Label l = labels.get(new SegmentKey(response, row.getInt(Columns.ANNOTATION_ID), SegmentType.MATN));
+            if (l != null && l != Label.NA) {
+                out.add(new Judged(response, row.get(Columns.SPAN_TEXT), l));
+            }
+        }
+        return out;
+    }
+
+    /** The labelled matn segments of dev-schema responses. */
+    static List<Judged> dev(List<Response> responses) {
+        List<Judged> out = new ArrayList<>();
+        for (Response r : responses) {
+            for (var a : r.annotations()) {
+                for (Segment s : a.segments()) {
+                    if (s.type() == SegmentType.MATN && s.hasGold() && s.gold() != Label.NA) {
+                        out.add(new Judged(r.id(), s.text(), s.gold()));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The same memory without the quotes of these answers (the input's own, which must never inform their verdicts). */
+    public KnownQuotes without(Set<String> responseIds) {
+        return new KnownQuotes(quotes.stream().filter(q -> !responseIds.contains(q.responseId())).toList());
+    }
+
+    public int size() {
+        return quotes.size();
+    }
+
+    /**
+     * Known texts compared with one quote at most: those sharing the most of its words. A shortlist depth, as
+     * retrieval's k, set when the memory was written; not tuned.
+     */
+    static final int DEPTH = 20;
+
+    /**
+     * The closest accepted and rejected quotes to a normalized quote ({@link HadithMatcher#normalize}), each scored as
+     * {@link #similarity} scores it.
+     */
+    public Match nearest(String normalized) {
+        if (texts.isEmpty() || normalized.isEmpty()) {
+            return Match.NONE;
+        }
+        Set<String> words = new HashSet<>(List.of(normalized.split(" ")));
+        Map<Integer, Integer> shared = new HashMap<>();
+        for (String w : words) {
+            int[] ids = postings.get(w);
+            if (ids != null) {
+                for (int id : ids) {
+                    shared.merge(id, 1, Integer::sum);
+                }
+            }
+        }
+        int need = (int) Math.ceil(SHARED_WORDS * words.size());
+        List<Map.Entry<Integer, Integer>> near = shared.entrySet().stream().filter(e -> e.getValue() >= need)
+                .sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .limit(DEPTH).toList();
+        double[] best = {0, 0};
+        String[] bestText = {"", ""};
+        for (Map.Entry<Integer, Integer> e : near) {
+            int[] c = counts.get(e.getKey());
+            int side = c[0] > c[1] ? 0 : c[1] > c[0] ? 1 : -1;
+            if (side < 0) {
+                continue;
+            }
+            String t = texts.get(e.getKey());
+            double r = similarity(normalized, t);
+            if (r > best[side]) {
+                best[side] = r;
+                bestText[side] = t;
+            }
+        }
+        return new Match(best[0], best[1], bestText[0], bestText[1]);
+    }
+
+    /**
+     * How closely a quote renders a judged quote: 100 when the judged one contains it word for word; the partial ratio
+     * when the quote is the shorter (a fragment of an accepted quote is as good as the fragment); else the plain ratio,
+     * so that words the quote adds count against it (a judged quote contained in a longer one proves nothing of the rest).
+     */
+    static double similarity(String quote, String judged) {
+        if (HadithMatcher.wordAligned(judged, quote) >= 0) {
+            return 100;
+        }
+        return quote.length() < judged.length() ? Fuzzy.partialRatio(quote, judged) : Fuzzy.ratio(quote, judged);
+    }
+}

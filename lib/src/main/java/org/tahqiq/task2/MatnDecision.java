@@ -1,0 +1,55 @@
+package org.tahqiq.task2;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How matn quotes are decided: by the similarity cut (one threshold chosen in the folds, the baseline), or by the
+ * {@link MatnModel} over the given feature groups, fitted in the folds.
+ *
+ * @param groups the model's feature groups; empty for the cut
+ * @param l2     the model's penalty
+ */
+public record MatnDecision(List<MatnFeature.Group> groups, double l2) {
+
+    /** The similarity cut. */
+    public static final MatnDecision CUT = new MatnDecision(List.of(), MatnModel.L2);
+
+    public MatnDecision {
+        groups = List.copyOf(groups);
+    }
+
+    public static MatnDecision model(List<MatnFeature.Group> groups) {
+        if (groups.isEmpty()) {
+            throw new IllegalArgumentException("a matn model needs at least one feature group");
+        }
+        return new MatnDecision(groups, MatnModel.L2);
+    }
+
+    public boolean isModel() {
+        return !groups.isEmpty();
+    }
+
+    /** Whether the model reads a group. */
+    public boolean reads(MatnFeature.Group g) {
+        return groups.contains(g);
+    }
+
+    public List<MatnFeature> features() {
+        return MatnFeature.of(groups);
+    }
+
+    public MatnDecision withL2(double v) {
+        return new MatnDecision(groups, v);
+    }
+
+    /** "cut" or "model: similarity,coverage,…". */
+    public String text() {
+        return isModel() ? "model: " + MatnFeature.Group.names(groups) : "cut";
+    }
+
+    @Override
+    public String toString() {
+        return text().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,28 @@
+package org.tahqiq.task2;
+
+/**
+ * What Subtask 2 fits on labelled rows: the thresholds and, when matns are decided by a model, that model.
+ *
+ * @param matn the matn model, or null when matns are decided by the similarity cut
+ */
+public record Task2Fit(Thresholds thresholds, MatnModel matn) {
+
+    public static Task2Fit cut(Thresholds t) {
+        return new Task2Fit(t, null);
+    }
+
+    /** What unlabelled input gets: the pinned dev spec's thresholds and matn model (when it pins one). */
+    public static Task2Fit pinned() {
+        return Pinned.VALUE;
+    }
+
+    private static final class Pinned {
+        static final Task2Fit VALUE = read();
+
+        private static Task2Fit read() {
+            var spec = org.tahqiq.experiment.RunSpec.resource(Thresholds.PINNED_SPEC);
+            return new Task2Fit(Thresholds.pinned(), spec.fitted().containsKey("matnModel")
+                    ? spec.fitted("matnModel", MatnModel.class) : null);
+        }
+    }
+}
