@@ -1,19 +1,24 @@
 package org.tahqiq.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.tahqiq.experiment.ExperimentPlan;
 import org.tahqiq.experiment.ResultsTables;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** Regenerates README's result tables from the pinned specs. */
+/** Regenerates README's result tables and the experiment tables from the pinned specs. */
 @Command(name = "tables", mixinStandardHelpOptions = true,
-        description = "Regenerate README.md's result tables (the <!-- results:NAME --> blocks) from results/regression/NAME.json.")
+        description = "Regenerate README.md's result tables (the <!-- results:NAME --> blocks, from results/regression/NAME.json; "
+                + "the <!-- experiments:NAME --> blocks, from results/experiments/NAME.json and its pinned rows) and "
+                + "results/tables/NAME.md and .tsv of every experiment plan.")
 final class TablesCommand implements Callable<Integer> {
 
-    @Option(names = "--check", description = "only check: exit 1 when README disagrees with the specs")
+    @Option(names = "--check", description = "only check: exit 1 when README or an experiment table disagrees with the specs")
     boolean check;
 
     @Spec
@@ -21,17 +26,29 @@ final class TablesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path readme = Main.projectRoot().resolve("README.md");
-        Path specs = Main.projectRoot().resolve("results/regression");
+        Path root = Main.projectRoot();
+        Path readme = root.resolve("README.md");
+        Path specs = root.resolve("results/regression");
+        Path plans = root.resolve(ExperimentsCommand.PLANS);
+        Path tables = root.resolve("results/tables");
+        var out = spec.commandLine().getOut();
         if (check) {
-            String now = java.nio.file.Files.readString(readme);
-            boolean same = ResultsTables.regenerate(now, specs).equals(now);
-            spec.commandLine().getOut().println(same ? "README tables agree with the specs" : "README tables differ from the specs: run ./tahqiq tables");
+            String now = Files.readString(readme);
+            boolean same = ResultsTables.regenerateExperiments(ResultsTables.regenerate(now, specs), plans).equals(now);
+            for (Map.Entry<String, Path> e : ExperimentPlan.plans(plans).entrySet()) {
+                ExperimentPlan plan = ExperimentPlan.read(e.getValue());
+                Path md = tables.resolve(e.getKey() + ".md");
+                same &= Files.isRegularFile(md) && Files.readString(md).equals(ExperimentsCommand.tableFile(plan, e.getValue()));
+            }
+            out.println(same ? "README and experiment tables agree with the specs"
+                    : "README or an experiment table differs from the specs: run ./tahqiq tables");
             return same ? 0 : 1;
         }
-        boolean changed = ResultsTables.update(readme, specs);
-        spec.commandLine().getOut().println((changed ? "updated " : "unchanged ") + readme + " " + ResultsTables.blocks(
-                java.nio.file.Files.readString(readme)));
+        boolean changed = ResultsTables.update(readme, specs, plans);
+        for (Map.Entry<String, Path> e : ExperimentPlan.plans(plans).entrySet()) {
+            ExperimentsCommand.writeTables(ExperimentPlan.read(e.getValue()), e.getValue(), tables);
+        }
+        out.println((changed ? "updated " : "unchanged ") + readme + " " + ResultsTables.blocks(Files.readString(readme)));
         return 0;
     }
 }

@@ -20,6 +20,8 @@ import org.tahqiq.subtask.Spread;
 public final class ResultsTables {
 
     private static final Pattern BLOCK = Pattern.compile("<!-- results:([\\w.-]+) -->\\n.*?<!-- /results:\\1 -->", Pattern.DOTALL);
+    private static final Pattern EXPERIMENTS = Pattern.compile("<!-- experiments:([\\w.-]+) -->\\n.*?<!-- /experiments:\\1 -->",
+            Pattern.DOTALL);
 
     private ResultsTables() {
     }
@@ -88,6 +90,27 @@ public final class ResultsTables {
         return out.toString();
     }
 
+    /**
+     * README with every experiments block regenerated from the plans in {@code planDir} and their pins; a block naming
+     * no plan is an error.
+     */
+    public static String regenerateExperiments(String readme, Path planDir) {
+        Matcher m = EXPERIMENTS.matcher(readme);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1);
+            Path plan = planDir.resolve(name + ".json");
+            if (!Files.isRegularFile(plan)) {
+                throw new IllegalStateException("README block experiments:" + name + " names no plan " + plan);
+            }
+            String block = "<!-- experiments:" + name + " -->\n" + ExperimentPlan.read(plan).markdown(ExperimentPlan.pins(plan))
+                    + "<!-- /experiments:" + name + " -->";
+            m.appendReplacement(out, Matcher.quoteReplacement(block));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** The spec names README has blocks for. */
     public static List<String> blocks(String readme) {
         List<String> out = new ArrayList<>();
@@ -108,8 +131,16 @@ public final class ResultsTables {
 
     /** Rewrites README.md in place; returns whether it changed. */
     public static boolean update(Path readme, Path specDir) throws IOException {
+        return update(readme, specDir, null);
+    }
+
+    /** Rewrites README.md's results and (with {@code planDir}) experiments blocks in place; returns whether it changed. */
+    public static boolean update(Path readme, Path specDir, Path planDir) throws IOException {
         String before = Files.readString(readme);
         String after = regenerate(before, specDir);
+        if (planDir != null) {
+            after = regenerateExperiments(after, planDir);
+        }
         if (!after.equals(before)) {
             Files.writeString(readme, after);
             return true;
