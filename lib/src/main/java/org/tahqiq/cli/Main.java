@@ -174,6 +174,7 @@ public final class Main implements Runnable {
         for (var subtask : org.tahqiq.subtask.Subtasks.load()) {
             cli.addSubcommand(subtask.name(), SubtaskCommand.commandLine(subtask));
         }
+        cli.setHelpFactory(WordWrappedHelp.FACTORY);
         return cli;
     }
 

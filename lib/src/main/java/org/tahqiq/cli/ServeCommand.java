@@ -1,6 +1,7 @@
 package org.tahqiq.cli;
 
 import java.io.PrintWriter;
+import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -35,13 +36,20 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OptionChecks.atLeastOne(spec, "--threads", threads);
+        InetSocketAddress address = OptionChecks.listenAddress(spec, host, port);
         PrintWriter err = spec.commandLine().getErr();
         Checker checker = Checker.shared(dataOptions.resolve(), DataOptions.cacheDir(), line -> {
             err.println("tahqiq serve: " + line);
             err.flush();
         });
         int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        VerifyServer server = new VerifyServer(checker, new InetSocketAddress(host, port), n, Main.commit(), System.err).start();
+        VerifyServer server;
+        try {
+            server = new VerifyServer(checker, address, n, Main.commit(), System.err).start();
+        } catch (BindException e) {
+            throw OptionChecks.cannotListen(spec, host, port, e); // taken while the corpora loaded
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

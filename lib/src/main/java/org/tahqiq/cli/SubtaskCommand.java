@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.InputException;
 import org.tahqiq.eval.Lockbox;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunRecord;
@@ -86,14 +85,7 @@ final class SubtaskCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "option '--fold-seeds': takes a count of at least 1, got " + run.foldSeeds);
         }
         if (run.regression != null) {
-            Path parent = run.regression.toAbsolutePath().normalize().getParent();
-            if (Files.isDirectory(run.regression)) {
-                throw new InputException(run.regression, 0, "--regression", "is a folder; name the spec file to write");
-            }
-            if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
-                throw new InputException(run.regression, 0, "--regression", "cannot be written (its folder "
-                        + (parent != null && Files.isDirectory(parent) ? "is not writable" : "does not exist") + ")");
-            }
+            OptionChecks.fileToWrite(run.regression, "--regression");
         }
     }
 

@@ -69,6 +69,11 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OptionChecks.atLeastOne(spec, "--threads", threads);
+        OptionChecks.atLeastOne(spec, "--fold-seeds", foldSeeds);
+        if (out != null) {
+            OptionChecks.fileToWrite(out, "--out");
+        }
         PrintWriter err = spec.commandLine().getErr();
         VerifyRun.Progress progress = quiet ? line -> { } : line -> {
             err.println("tahqiq " + line);

@@ -29,7 +29,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
 
     @Option(names = "--write-model", paramLabel = "FILE",
             description = "with gold: also write the model trained on every labelled answer plus the synthetic ones "
-                    + "(the pinned one, for unlabelled input, is " + Task1Pipeline.PINNED_SOURCE + ")")
+                    + "(the pinned one, for unlabelled input, is model.bin.gz in lib/src/main/resources/org/tahqiq/task1/)")
     Path writeModel;
 
     @Option(names = "--model-cache", paramLabel = "DIR|none",

@@ -43,7 +43,7 @@ class VerifyCommandTest extends CommandTest {
     @Test
     void jsonlInEachFormatOut() throws Exception {
         Path in = devLines(3, "three.jsonl");
-        Path jsonl = dir.resolve("out/three.jsonl");
+        Path jsonl = Files.createDirectories(dir.resolve("out")).resolve("three.jsonl");
         assertEquals(0, run("verify", in.toString(), "--format", "jsonl", "--out", jsonl.toString(), "--data", data()), stderr);
         List<String> lines = Files.readAllLines(jsonl, StandardCharsets.UTF_8);
         assertEquals(3, lines.size());
