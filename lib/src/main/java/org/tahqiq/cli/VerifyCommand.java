@@ -30,7 +30,7 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Checks the Qur'an and Hadith citations of any model answer: finds them, judges each with its "
                 + "evidence, proposes the authentic text of a wrong Ayah or matn. Input: a plain-text answer, or a JSONL "
                 + "of {id, question?, answer} (generated_answer accepted). Output follows the schema "
-                + "lib/src/main/resources/org/tahqiq/verify/verify-result.schema.json.")
+                + "verify-result.schema.json (in lib/src/main/resources/org/tahqiq/verify/).")
 final class VerifyCommand implements Callable<Integer> {
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE|-", defaultValue = "-",
