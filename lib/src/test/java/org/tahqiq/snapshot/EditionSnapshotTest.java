@@ -79,6 +79,21 @@ class EditionSnapshotTest {
     }
 
     @Test
+    void theSameHadithInTwoEditionsIsTwoAlternativesAndTheShortlistKeepsRoomForEach() throws IOException {
+        Path copy = Files.copy(one.hadith(), dir.resolve("copy.json"));
+        DataLocation twice = new DataLocation(one.root(), List.of(HadithEdition.official(one.hadith()), HadithEdition.official(copy)));
+        RetrievalConfig k1 = RetrievalConfig.DEFAULT.withK(1);
+        try (Retrieval single = Retrieval.open(one, k1, null); Retrieval both = Retrieval.open(twice, k1, null)) {
+            String quote = "من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت";
+            assertEquals(1, single.hadithMatcher().match(quote).candidates().size());
+            List<String> refs = both.hadithMatcher().match(quote).candidates().stream()
+                    .map(c -> both.hadith().get(c.record()).reference()).toList();
+            assertEquals(List.of("جامع الترمذي #3 (six_hadith_books)", "جامع الترمذي #3 (copy)"), refs,
+                    "k places per edition; equal matches in the order the editions were given");
+        }
+    }
+
+    @Test
     void eachEditionSetHasItsOwnEntryAndOneEditionKeepsTheNameItHadBefore() throws IOException {
         Retrieval.open(one, RetrievalConfig.DEFAULT, cache, warnings::add).close();
         Path single = entries().get(0);
