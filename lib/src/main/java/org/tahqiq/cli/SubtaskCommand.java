@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.HadithEditions;
+import org.tahqiq.dataset.InputException;
 import org.tahqiq.eval.Lockbox;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunRecord;
@@ -84,6 +86,7 @@ final class SubtaskCommand implements Callable<Integer> {
         if (run.foldSeeds < 1) {
             throw new CommandLine.ParameterException(cl, "option '--fold-seeds': takes a count of at least 1, got " + run.foldSeeds);
         }
+        HadithEditions.fromFlags(dataOptions.hadith); // a bad --hadith stops the run before the input is read
         if (run.regression != null) {
             OptionChecks.fileToWrite(run.regression, "--regression");
         }
@@ -116,8 +119,7 @@ final class SubtaskCommand implements Callable<Integer> {
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
             Map<String, String> hashes = RunSpec.hashes(data, files);
             if (data != null) {
-                files.put("quranic_verses.json", data.quran());
-                files.put("six_hadith_books.json", data.hadith());
+                files.putAll(data.corpusFiles());
             }
             RunRecord.of(Main.VERSION, Main.commit(), commandLine(), s.name(), labelled, files, hashes).write(folder.dir());
             if (run.regression != null) {

@@ -8,9 +8,13 @@ import java.util.List;
 import java.util.RandomAccess;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
+import org.tahqiq.dataset.HadithEdition;
 import org.tahqiq.dataset.InputException;
 
-/** The six-books corpus ({@code six_hadith_books.json}). */
+/**
+ * The six-books corpus: the official {@code six_hadith_books.json}, or several editions of it, their records one after
+ * another in the order given (a hadith two editions hold is two records, each naming its edition).
+ */
 public final class HadithCorpus {
 
     private final List<Hadith> records;
@@ -31,7 +35,26 @@ public final class HadithCorpus {
         return new HadithCorpus(new Lazy<>(size, loader));
     }
 
+    /** One file in the official layout. */
     public static HadithCorpus load(Path file) {
+        return new HadithCorpus(official(file, 0, null));
+    }
+
+    /** The editions' records in order; each names its edition when there are two or more. */
+    public static HadithCorpus load(List<HadithEdition> editions) {
+        List<Hadith> out = new ArrayList<>();
+        boolean named = editions.size() > 1;
+        for (HadithEdition e : editions) {
+            String edition = named ? e.name() : null;
+            out.addAll(switch (e.layout()) {
+                case OFFICIAL -> official(e.file(), out.size(), edition);
+                case HADITH_JSON -> HadithJsonFile.read(e.file(), e.collection(), out.size(), edition);
+            });
+        }
+        return new HadithCorpus(out);
+    }
+
+    private static List<Hadith> official(Path file, int first, String edition) {
         JsonNode root = JsonCorpusFile.readArray(file);
         List<Hadith> out = new ArrayList<>(root.size());
         int i = 0;
@@ -53,10 +76,10 @@ public final class HadithCorpus {
                     .or(() -> HadithCollection.byBookId(book))
                     .orElseThrow(() -> new InputException(file, 0, "[" + index + "].BookID",
                             "unknown collection (BookID " + book + ", title '" + title + "')"));
-            out.add(new Hadith(i, id, c, title, full, hasMatn ? matn : full, hasMatn));
+            out.add(new Hadith(first + i, id, c, title, full, hasMatn ? matn : full, hasMatn, edition));
             i++;
         }
-        return new HadithCorpus(out);
+        return out;
     }
 
     public List<Hadith> records() {

@@ -21,6 +21,15 @@ final class JsonCorpusFile {
     }
 
     static JsonNode readArray(Path file) {
+        JsonNode root = read(file);
+        if (root == null || !root.isArray() || root.isEmpty()) {
+            throw new InputException(file, 0, null, "expected a non-empty JSON array of records");
+        }
+        return root;
+    }
+
+    /** The file's JSON, whatever its shape (null for an empty file). */
+    static JsonNode read(Path file) {
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -45,17 +54,19 @@ final class JsonCorpusFile {
             throw new InputException(file, lineOf(e), null, "malformed JSON: " + (e instanceof com.fasterxml.jackson.core.JsonProcessingException j
                     ? InputException.jsonProblem(j) : firstLine(e.getMessage())));
         }
-        if (root == null || !root.isArray() || root.isEmpty()) {
-            throw new InputException(file, 0, null, "expected a non-empty JSON array of records");
-        }
         return root;
     }
 
     static String text(Path file, JsonNode record, int index, String field, boolean required) {
+        return text(file, record, "[" + index + "]", field, required);
+    }
+
+    /** @param at where the record is in the file, as its error names it ("[3]", "hadiths[3]") */
+    static String text(Path file, JsonNode record, String at, String field, boolean required) {
         JsonNode v = record.get(field);
         if (v == null || v.isNull()) {
             if (required) {
-                throw new InputException(file, 0, "[" + index + "]." + field, "missing");
+                throw new InputException(file, 0, at + "." + field, "missing");
             }
             return null;
         }
@@ -63,9 +74,13 @@ final class JsonCorpusFile {
     }
 
     static int integer(Path file, JsonNode record, int index, String field) {
+        return integer(file, record, "[" + index + "]", field);
+    }
+
+    static int integer(Path file, JsonNode record, String at, String field) {
         JsonNode v = record.get(field);
         if (v == null || !v.canConvertToInt() && !(v.isTextual() && v.asText().matches("\\d+"))) {
-            throw new InputException(file, 0, "[" + index + "]." + field, "missing or not an integer");
+            throw new InputException(file, 0, at + "." + field, "missing or not an integer");
         }
         return v.isTextual() ? Integer.parseInt(v.asText()) : v.asInt();
     }

@@ -3,16 +3,38 @@ package org.tahqiq.dataset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Where the IslamicEval 2026 data lives: the {@code --data} flag, else {@code $TAHQIQ_DATA}, else
  * {@code data/IslamicEval2026/} (what {@code data/fetch-official.sh} clones), else the workplace copy
- * {@code ../shared/data/islamiceval2026/}; relative defaults are resolved against the project root.
+ * {@code ../shared/data/islamiceval2026/}; relative defaults are resolved against the project root. The hadith
+ * corpus is one or more editions ({@link HadithEditions}): by default the official file alone.
+ *
+ * @param editions the hadith editions loaded, in order (at least one)
  */
-public record DataLocation(Path root) {
+public record DataLocation(Path root, List<HadithEdition> editions) {
 
     public static final String ENV = "TAHQIQ_DATA";
+
+    public DataLocation {
+        editions = List.copyOf(editions);
+        if (editions.isEmpty()) {
+            throw new IllegalArgumentException("no hadith edition");
+        }
+    }
+
+    /** The data folder with the official hadith corpus file alone. */
+    public DataLocation(Path root) {
+        this(root, List.of(HadithEditions.standard(root)));
+    }
+
+    /** As {@link #resolve(String, String, Path, List)} with no {@code --hadith} values. */
+    public static DataLocation resolve(String flag, String env, Path projectRoot) {
+        return resolve(flag, env, projectRoot, List.of());
+    }
 
     /**
      * Resolves the data directory, or fails with a message that lists every place tried and how to get
@@ -21,8 +43,15 @@ public record DataLocation(Path root) {
      * @param flag        the --data value, or null
      * @param env         the value of $TAHQIQ_DATA, or null
      * @param projectRoot the repository root
+     * @param hadith      the {@code --hadith} values, or empty for the data folder's own list ({@link HadithEditions})
      */
-    public static DataLocation resolve(String flag, String env, Path projectRoot) {
+    public static DataLocation resolve(String flag, String env, Path projectRoot, List<String> hadith) {
+        DataLocation d = find(flag, env, projectRoot);
+        List<HadithEdition> editions = HadithEditions.resolve(d.root, hadith);
+        return editions.equals(d.editions) ? d : new DataLocation(d.root, editions);
+    }
+
+    private static DataLocation find(String flag, String env, Path projectRoot) {
         List<String> tried = new ArrayList<>();
         if (flag != null && !flag.isBlank()) {
             return check(Path.of(flag), "--data " + flag, tried, true);
@@ -60,8 +89,28 @@ public record DataLocation(Path root) {
         return root.resolve("Corpora/quranic_verses.json");
     }
 
+    /** Where the official hadith corpus file lies: the edition loaded when nothing else is said. */
     public Path hadith() {
         return root.resolve("Corpora/six_hadith_books.json");
+    }
+
+    /**
+     * Every corpus file by the name its hash is recorded under (run records, specs, cache identities). The hadith
+     * corpus as one official file keeps the name {@code six_hadith_books.json}; several editions (or one in another
+     * layout) are named by position, name and reading, so that a different set or order never shares a name.
+     */
+    public Map<String, Path> corpusFiles() {
+        Map<String, Path> out = new LinkedHashMap<>();
+        out.put("quranic_verses.json", quran());
+        if (editions.size() == 1 && editions.get(0).layout() == HadithLayout.OFFICIAL) {
+            out.put("six_hadith_books.json", editions.get(0).file());
+            return out;
+        }
+        for (int i = 0; i < editions.size(); i++) {
+            HadithEdition e = editions.get(i);
+            out.put("hadith " + (i + 1) + " " + e.name() + " (" + e.reading() + ")", e.file());
+        }
+        return out;
     }
 
     public Path devJsonl() {

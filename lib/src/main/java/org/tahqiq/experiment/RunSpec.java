@@ -82,8 +82,7 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         if (data == null) {
             return out;
         }
-        out.put("quranic_verses.json", FileHash.sha256(data.quran()));
-        out.put("six_hadith_books.json", FileHash.sha256(data.hadith()));
+        data.corpusFiles().forEach((name, f) -> out.put(name, FileHash.sha256(f)));
         return out;
     }
 

@@ -27,7 +27,9 @@ import org.tahqiq.text.Harakat;
  * The corpora with their indexes and matchers, ready to answer. Preparing them (parsing 63 MB of JSON, normalizing,
  * indexing) takes seconds, so with a cache folder they are kept there as one snapshot per (corpus hashes, normalizer
  * fingerprint, tokenization and ranking): a self-checking {@link CacheEntry} holding the prepared corpora
- * ({@link CorpusSnapshot}) and both Lucene indexes, memory-mapped on later starts.
+ * ({@link CorpusSnapshot}) and both Lucene indexes, memory-mapped on later starts. Several hadith editions are one
+ * corpus (their records in order) with one index; the corpus hashes name each edition, so each set of editions has
+ * a snapshot of its own.
  */
 public final class Retrieval implements AutoCloseable {
 
@@ -50,7 +52,13 @@ public final class Retrieval implements AutoCloseable {
     public record Timings(long loadMs, long normalizeMs, long indexMs) {
     }
 
-    private Retrieval(Corpora c, NgramIndex qi, NgramIndex hi, RetrievalConfig config, Timings timings) {
+    /**
+     * @param editions how many hadith editions the corpus holds: the hadith shortlist keeps {@code k} records per
+     *                 edition, since an edition's copy of a narration takes a place the one edition would have given
+     *                 to another narration (the stand-in loaded twice labels every dev row as it does once; with
+     *                 8 places per edition, 14 of 1,889 rows change)
+     */
+    private Retrieval(Corpora c, NgramIndex qi, NgramIndex hi, RetrievalConfig config, Timings timings, int editions) {
         this.quran = c.quran();
         this.hadith = c.hadith();
         this.quranIndex = qi;
@@ -58,7 +66,7 @@ public final class Retrieval implements AutoCloseable {
         this.config = config;
         this.timings = timings;
         this.quranMatcher = new QuranMatcher(quran, qi, config.k());
-        this.hadithMatcher = new HadithMatcher(hadith, c.narrations(), hi, config.k());
+        this.hadithMatcher = new HadithMatcher(hadith, c.narrations(), hi, config.k() * editions);
     }
 
     /**
@@ -76,8 +84,7 @@ public final class Retrieval implements AutoCloseable {
         long t0 = System.nanoTime();
         FileHashMemo memo = FileHashMemo.in(cacheDir);
         Map<String, String> corpus = new LinkedHashMap<>();
-        corpus.put("quranic_verses.json", corpusHash(memo, data.quran()));
-        corpus.put("six_hadith_books.json", corpusHash(memo, data.hadith()));
+        data.corpusFiles().forEach((name, file) -> corpus.put(name, corpusHash(memo, file)));
         memo.save();
         Manifest expected = identity(config, corpus);
         String name = entryName(expected);
@@ -87,7 +94,7 @@ public final class Retrieval implements AutoCloseable {
                 return inMemory(data, config);
             }
             try {
-                Retrieval r = fromSnapshot(dir, config, t0);
+                Retrieval r = fromSnapshot(dir, config, t0, data.editions().size());
                 r.corpusHashes = Map.copyOf(corpus);
                 return r;
             } catch (IOException | RuntimeException e) {
@@ -148,7 +155,7 @@ public final class Retrieval implements AutoCloseable {
 
     private static Corpora prepare(DataLocation data) {
         QuranCorpus quran = QuranCorpus.load(data.quran());
-        HadithCorpus hadith = HadithCorpus.load(data.hadith());
+        HadithCorpus hadith = HadithCorpus.load(data.editions());
         quran.text(); // normalizes the verses
         return new Corpora(quran, hadith, HadithMatcher.narrations(hadith));
     }
@@ -160,7 +167,7 @@ public final class Retrieval implements AutoCloseable {
         NgramIndex.write(dir.resolve(HADITH_INDEX), HadithMatcher.indexTexts(c.hadith()), config.tokenization(), config.ranking());
     }
 
-    private static Retrieval fromSnapshot(Path dir, RetrievalConfig config, long t0) throws IOException {
+    private static Retrieval fromSnapshot(Path dir, RetrievalConfig config, long t0, int editions) throws IOException {
         Corpora c = CorpusSnapshot.read(dir);
         long t1 = System.nanoTime();
         NgramIndex qi = NgramIndex.open(dir.resolve(QURAN_INDEX), config.tokenization(), config.ranking());
@@ -177,13 +184,13 @@ public final class Retrieval implements AutoCloseable {
             throw new IOException("index sizes disagree with the corpora");
         }
         long t2 = System.nanoTime();
-        return new Retrieval(c, qi, hi, config, new Timings((t1 - t0) / 1_000_000, 0, (t2 - t1) / 1_000_000));
+        return new Retrieval(c, qi, hi, config, new Timings((t1 - t0) / 1_000_000, 0, (t2 - t1) / 1_000_000), editions);
     }
 
     private static Retrieval inMemory(DataLocation data, RetrievalConfig config) {
         long t0 = System.nanoTime();
         QuranCorpus quran = QuranCorpus.load(data.quran());
-        HadithCorpus hadith = HadithCorpus.load(data.hadith());
+        HadithCorpus hadith = HadithCorpus.load(data.editions());
         long t1 = System.nanoTime();
         List<String> verses = QuranMatcher.indexTexts(quran);
         List<String> matns = HadithMatcher.indexTexts(hadith);
@@ -193,7 +200,7 @@ public final class Retrieval implements AutoCloseable {
         NgramIndex hi = NgramIndex.inMemory(matns, config.tokenization(), config.ranking());
         long t3 = System.nanoTime();
         return new Retrieval(new Corpora(quran, hadith, narrations), qi, hi, config,
-                new Timings((t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000));
+                new Timings((t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, (t3 - t2) / 1_000_000), data.editions().size());
     }
 
     private static void warn(String line) {

@@ -23,12 +23,15 @@ import org.tahqiq.corpus.Verse;
  * The prepared corpora on disk: {@code quran.bin} (the verses and their normalized, vowel-marked concatenation, read
  * whole: 2 MB) and {@code hadith.bin} (a fixed-width table of the records' fields pointing into one UTF-16 text
  * region holding titles, narrations, matns and the normalized narrations). The hadith file is memory-mapped and a
- * record is decoded only when first used, so a warm start parses no JSON and normalizes nothing.
+ * record is decoded only when first used, so a warm start parses no JSON and normalizes nothing. A corpus of two or
+ * more editions adds {@code editions.tsv}: each edition's name and number of records, in corpus order (a corpus of
+ * one edition has none, and its entry is what it was before editions existed).
  */
 public final class CorpusSnapshot {
 
     static final String QURAN = "quran.bin";
     static final String HADITH = "hadith.bin";
+    static final String EDITIONS = "editions.tsv";
     private static final int QURAN_MAGIC = 0x54515131; // "TQQ1"
     private static final int HADITH_MAGIC = 0x54514831; // "TQH1"
     /** Ints per record: id, collection, hasMatn, then (offset, length) of title, full text, matn, narration. */
@@ -45,11 +48,12 @@ public final class CorpusSnapshot {
     public static void write(Path dir, Corpora c) throws IOException {
         writeQuran(dir.resolve(QURAN), c.quran());
         writeHadith(dir.resolve(HADITH), c.hadith(), c.narrations());
+        writeEditions(dir.resolve(EDITIONS), c.hadith());
     }
 
     public static Corpora read(Path dir) throws IOException {
         QuranCorpus quran = readQuran(dir.resolve(QURAN));
-        MappedHadith h = new MappedHadith(dir.resolve(HADITH));
+        MappedHadith h = new MappedHadith(dir.resolve(HADITH), readEditions(dir.resolve(EDITIONS)));
         return new Corpora(quran, HadithCorpus.lazy(h.count, h::record), new HadithCorpus.Lazy<>(h.count, h::narration));
     }
 
@@ -153,14 +157,59 @@ public final class CorpusSnapshot {
         }
     }
 
+    /** Each edition's name and count of records in corpus order, when the records name their editions. */
+    private static void writeEditions(Path file, HadithCorpus hadith) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        String current = null;
+        int count = 0;
+        for (Hadith h : hadith.records()) {
+            if (h.edition() == null) {
+                return;
+            }
+            if (!h.edition().equals(current)) {
+                if (current != null) {
+                    sb.append(current).append('\t').append(count).append('\n');
+                }
+                current = h.edition();
+                count = 0;
+            }
+            count++;
+        }
+        if (current != null) {
+            Files.writeString(file, sb.append(current).append('\t').append(count).append('\n'));
+        }
+    }
+
+    /** Each record's edition by index, or null when the entry holds one edition. */
+    private static String[] readEditions(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (String line : Files.readAllLines(file)) {
+            int tab = line.lastIndexOf('\t');
+            if (tab <= 0) {
+                throw new IOException(file.getFileName() + " has a line without a count");
+            }
+            String name = line.substring(0, tab);
+            for (int n = Integer.parseInt(line.substring(tab + 1)); n > 0; n--) {
+                names.add(name);
+            }
+        }
+        return names.toArray(String[]::new);
+    }
+
     /** hadith.bin mapped read-only; decodes one record's strings on request (thread-safe: absolute reads only). */
     private static final class MappedHadith {
         final int count;
         private final IntBuffer table;
         private final CharBuffer chars;
         private final List<HadithCollection> collections = HadithCollection.all();
+        private final String[] editions;
 
-        MappedHadith(Path file) throws IOException {
+        /** @param editions each record's edition, or null for a corpus of one edition */
+        MappedHadith(Path file, String[] editions) throws IOException {
+            this.editions = editions;
             ByteBuffer map;
             try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
                 map = ch.map(FileChannel.MapMode.READ_ONLY, 0, ch.size());
@@ -174,6 +223,9 @@ public final class CorpusSnapshot {
             if (count < 0 || HEADER_BYTES + tableBytes + 2 * charCount != map.limit()) {
                 throw new IOException(file.getFileName() + " has the wrong size for its header");
             }
+            if (editions != null && editions.length != count) {
+                throw new IOException(EDITIONS + " counts " + editions.length + " records, " + file.getFileName() + " " + count);
+            }
             table = map.slice(HEADER_BYTES, (int) tableBytes).asIntBuffer();
             chars = map.slice(HEADER_BYTES + (int) tableBytes, (int) (2 * charCount)).asCharBuffer();
         }
@@ -181,7 +233,7 @@ public final class CorpusSnapshot {
         Hadith record(int i) {
             int at = i * FIELDS;
             return new Hadith(i, table.get(at), collections.get(table.get(at + 1)), string(at + 3), string(at + 5),
-                    string(at + 7), table.get(at + 2) == 1);
+                    string(at + 7), table.get(at + 2) == 1, editions == null ? null : editions[i]);
         }
 
         String narration(int i) {

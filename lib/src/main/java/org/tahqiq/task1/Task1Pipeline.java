@@ -48,7 +48,7 @@ public final class Task1Pipeline {
     public static Task1Pipeline load(DataLocation data, Task1Recipe recipe) {
         long t0 = System.nanoTime();
         QuranCorpus q = QuranCorpus.load(data.quran());
-        HadithCorpus h = HadithCorpus.load(data.hadith());
+        HadithCorpus h = HadithCorpus.load(data.editions());
         return new Task1Pipeline(q, h, recipe, (System.nanoTime() - t0) / 1_000_000);
     }
 

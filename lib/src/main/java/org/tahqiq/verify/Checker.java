@@ -138,14 +138,14 @@ public final class Checker implements AutoCloseable {
         System.err.println("tahqiq: warning: " + line);
     }
 
-    private static final java.util.Map<List<Path>, Checker> SHARED = new java.util.HashMap<>();
+    private static final java.util.Map<List<Object>, Checker> SHARED = new java.util.HashMap<>();
 
     /**
-     * The one checker of this process for the data and cache folder, loaded on first use ({@link #load}) and kept
-     * (closing it does nothing): the commands, the service and the tests of one JVM share it.
+     * The one checker of this process for the data (folder and hadith editions) and cache folder, loaded on first use
+     * ({@link #load}) and kept (closing it does nothing): the commands, the service and the tests of one JVM share it.
      */
     public static Checker shared(DataLocation data, Path cacheDir, Consumer<String> log) {
-        List<Path> key = List.of(data.root().toAbsolutePath().normalize(),
+        List<Object> key = List.of(data.root().toAbsolutePath().normalize(), data.editions(),
                 cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize());
         synchronized (SHARED) {
             Checker c = SHARED.get(key);
@@ -237,7 +237,7 @@ public final class Checker implements AutoCloseable {
         } else if (type == SegmentType.MATN && ev.hadith() != null && ev.hadith().best() != null) {
             HadithCandidate c = ev.hadith().best();
             Hadith h = retrieval.hadithMatcher().record(c.record());
-            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId());
+            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition());
         }
         return new SpanEvidence(v.reference(), verses, hadith, v.matchedText(), v.score(), v.reason());
     }

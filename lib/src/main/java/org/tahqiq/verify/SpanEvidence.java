@@ -27,7 +27,15 @@ public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef ha
         }
     }
 
-    /** A hadith record, by collection and its number there. */
-    public record HadithRef(String collection, int number) {
+    /**
+     * A hadith record, by collection and its number there.
+     *
+     * @param edition the edition holding it when two or more are loaded, else null
+     */
+    public record HadithRef(String collection, int number, String edition) {
+
+        public HadithRef(String collection, int number) {
+            this(collection, number, null);
+        }
     }
 }

@@ -133,6 +133,9 @@ public final class VerifyJson {
             g.writeObjectFieldStart("hadith");
             g.writeStringField("collection", e.hadith().collection());
             g.writeNumberField("number", e.hadith().number());
+            if (e.hadith().edition() != null) {
+                g.writeStringField("edition", e.hadith().edition());
+            }
             g.writeEndObject();
         }
         g.writeStringField("matched_text", e.matchedText());
