@@ -52,9 +52,7 @@ public record MatnComparison(HadithEvidence evidence, List<Alternative> alternat
         List<String> quote = words(evidence.query());
         List<Alternative> alts = new ArrayList<>();
         for (HadithCandidate c : evidence.candidates()) {
-            Difference d = Difference.of(WordAligner.align(quote, words(region(matcher.narration(c.record()), c,
-                    evidence.query().length()))));
-            alts.add(new Alternative(c, matcher.record(c.record()), d));
+            alts.add(alternative(quote, evidence, c, matcher));
         }
         if (alts.isEmpty() || quote.isEmpty()) {
             return new MatnComparison(evidence, alts, alts.isEmpty() ? -1 : 0, 1, 0, 0, 0);
@@ -102,6 +100,18 @@ public record MatnComparison(HadithEvidence evidence, List<Alternative> alternat
         double margin = otherHadith == Integer.MIN_VALUE ? 0 : (double) (best.score() - otherHadith) / quote.size();
         return new MatnComparison(evidence, alts, closest, content == 0 ? 0 : (double) unsupported / content, agreeing,
                 collections.size(), margin);
+    }
+
+    /** The quote compared with the shortlist's nearest record alone (by character similarity), or null when empty. */
+    public static Alternative nearest(HadithEvidence evidence, HadithMatcher matcher) {
+        HadithCandidate best = evidence.best();
+        return best == null ? null : alternative(words(evidence.query()), evidence, best, matcher);
+    }
+
+    private static Alternative alternative(List<String> quote, HadithEvidence evidence, HadithCandidate c, HadithMatcher matcher) {
+        Difference d = Difference.of(WordAligner.align(quote, words(region(matcher.narration(c.record()), c,
+                evidence.query().length()))));
+        return new Alternative(c, matcher.record(c.record()), d);
     }
 
     /**

@@ -78,9 +78,10 @@ public final class WordAligner {
                 }
             }
         }
+        // The last best end: on a tie the window takes in a substituted word rather than leave the quote's word added.
         int end = 0;
         for (int j = 1; j <= m; j++) {
-            if (h[n][j] > h[n][end]) {
+            if (h[n][j] >= h[n][end]) {
                 end = j;
             }
         }

@@ -74,7 +74,12 @@ public final class WordClasses {
         if (!w.isEmpty() && w.chars().allMatch(Character::isDigit)) {
             return true;
         }
-        return NUMBER.contains(w) || w.length() > 3 && w.startsWith("\u0627\u0644") && NUMBER.contains(w.substring(2));
+        if (NUMBER.contains(w) || NUMBER.contains(stem(w))) {
+            return true;
+        }
+        // a preposition letter written onto it: "بخمس", "لسبع"
+        char c = w.isEmpty() ? 0 : w.charAt(0);
+        return w.length() > 3 && (c == '\u0628' || c == '\u0644' || c == '\u0643') && NUMBER.contains(w.substring(1));
     }
 
     /**
@@ -89,11 +94,17 @@ public final class WordClasses {
      * {@link #VARIANT_SIMILARITY} similar. Such a change is a variant, not a substitution.
      */
     public static boolean variants(String a, String b) {
-        if (a.equals(b) || sameStem(a, b)) {
+        if (a.equals(b) || sameStem(a, b) || conjoined(a, b) || conjoined(b, a)) {
             return true;
         }
         return a.length() >= 3 && b.length() >= 3 && Math.abs(a.length() - b.length()) <= 2
                 && org.tahqiq.text.Fuzzy.ratio(a, b) >= VARIANT_SIMILARITY;
+    }
+
+    /** {@code a} is {@code b} with a conjunction written onto it ("وشد" / "شد"). */
+    private static boolean conjoined(String a, String b) {
+        return b.length() >= 2 && a.length() == b.length() + 1 && (a.charAt(0) == '\u0648' || a.charAt(0) == '\u0641')
+                && a.endsWith(b);
     }
 
     /** Equal once the leading clitics are set aside, and not reduced to a single letter. */

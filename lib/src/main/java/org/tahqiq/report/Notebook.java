@@ -137,7 +137,9 @@ public final class Notebook implements AutoCloseable {
     /** The Subtask 2 rules over {@link #retrieval()}, every refinement on. */
     public synchronized Verifier verifier() {
         if (verifier == null) {
-            verifier = new Verifier(retrieval());
+            // As ./tahqiq task2 judges: the judged quotes of the labelled answers, never the dev answers' own.
+            verifier = new Verifier(retrieval(), org.tahqiq.task2.RuleOptions.ALL,
+                    org.tahqiq.task2.KnownQuotes.read(data()).without(task2().responses()));
         }
         return verifier;
     }

@@ -44,7 +44,7 @@ public final class IsnadRule implements SegmentRule {
         List<String> names = namesBySpan.computeIfAbsent(segment.text(), extractor::extract);
         HadithEvidence ev = evidence.hadith();
         List<HadithCandidate> equivalents = ev == null ? List.of() : ev.equivalents(t.equivalent());
-        if (!options.allPlaces() && equivalents.size() > 1) {
+        if ((!options.allPlaces() || !options.isnadEveryEquivalent()) && equivalents.size() > 1) {
             equivalents = equivalents.subList(0, 1);
         }
         if (names.isEmpty()) {

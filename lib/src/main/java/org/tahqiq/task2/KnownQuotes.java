@@ -90,14 +90,30 @@ public final class KnownQuotes {
      * there) and dev ({@code dev_set/dev.jsonl}, when there).
      */
     public static KnownQuotes read(DataLocation data) {
+        return read(data, null);
+    }
+
+    /**
+     * {@link #read(DataLocation)} for an input read from {@code input}: when that is the dev set itself, none of its
+     * quotes could be used ({@link #without}), so it is not read twice.
+     */
+    public static KnownQuotes read(DataLocation data, Path input) {
         List<Judged> out = new ArrayList<>();
         if (Files.isRegularFile(data.trainTask(4)) && Files.isRegularFile(data.trainTask(2))) {
             out.addAll(train(data.trainTask(4), data.trainTask(2)));
         }
-        if (Files.isRegularFile(data.devJsonl())) {
+        if (Files.isRegularFile(data.devJsonl()) && (input == null || !sameFile(input, data.devJsonl()))) {
             out.addAll(dev(DevJsonlReader.read(data.devJsonl())));
         }
         return new KnownQuotes(out);
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (java.io.IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
     }
 
     /** The matn rows of a Subtask 4 TSV (span texts) that a Subtask 2 TSV labels. */
@@ -157,28 +173,31 @@ public final class KnownQuotes {
             return Match.NONE;
         }
         Set<String> words = new HashSet<>(List.of(normalized.split(" ")));
-        Map<Integer, Integer> shared = new HashMap<>();
+        int[] shared = new int[texts.size()];
+        List<Integer> touched = new ArrayList<>();
         for (String w : words) {
             int[] ids = postings.get(w);
             if (ids != null) {
                 for (int id : ids) {
-                    shared.merge(id, 1, Integer::sum);
+                    if (shared[id]++ == 0) {
+                        touched.add(id);
+                    }
                 }
             }
         }
         int need = (int) Math.ceil(SHARED_WORDS * words.size());
-        List<Map.Entry<Integer, Integer>> near = shared.entrySet().stream().filter(e -> e.getValue() >= need)
-                .sorted(Map.Entry.<Integer, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+        List<Integer> near = touched.stream().filter(id -> shared[id] >= need)
+                .sorted(java.util.Comparator.comparingInt((Integer id) -> -shared[id]).thenComparingInt(id -> id))
                 .limit(DEPTH).toList();
         double[] best = {0, 0};
         String[] bestText = {"", ""};
-        for (Map.Entry<Integer, Integer> e : near) {
-            int[] c = counts.get(e.getKey());
+        for (int id : near) {
+            int[] c = counts.get(id);
             int side = c[0] > c[1] ? 0 : c[1] > c[0] ? 1 : -1;
             if (side < 0) {
                 continue;
             }
-            String t = texts.get(e.getKey());
+            String t = texts.get(id);
             double r = similarity(normalized, t);
             if (r > best[side]) {
                 best[side] = r;

@@ -14,6 +14,12 @@ public record MatnDecision(List<MatnFeature.Group> groups, double l2) {
 
     /** The similarity cut. */
     public static final MatnDecision CUT = new MatnDecision(List.of(), MatnModel.L2);
+    /**
+     * What the tool decides with: the model over the feature groups the experiments kept
+     * ({@code results/experiments/task2-matn.json}: chosen on the working part's repeated cross-validation, the lockbox
+     * not worse). The finer descriptions of the difference lowered the working part's accuracy as each was added.
+     */
+    public static final MatnDecision DEFAULT = new MatnDecision(List.of(MatnFeature.Group.SIMILARITY), MatnModel.L2);
 
     public MatnDecision {
         groups = List.copyOf(groups);

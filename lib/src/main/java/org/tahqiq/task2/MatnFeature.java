@@ -22,7 +22,7 @@ public enum MatnFeature {
      * against 80), which a linear term spends on the many quotes near 60.
      */
     SIMILARITY(Group.SIMILARITY),
-    /** Whether some record has the quote word for word. */
+    /** Whether some record (or a quote accepted before, when they are a source) has the quote word for word. */
     EXACT(Group.SIMILARITY),
 
     /** How far the closest quote gold accepted before ({@link KnownQuotes}) is from this one: ln(101 − ratio). */
@@ -116,6 +116,11 @@ public enum MatnFeature {
         return group;
     }
 
+    /** Whether the feature reads the comparison with the records (the similarity, exactness and judged quotes do not). */
+    public boolean readsComparison() {
+        return group != Group.SIMILARITY && group != Group.KNOWN;
+    }
+
     /** The features of the given groups, in declaration order. */
     public static List<MatnFeature> of(List<Group> groups) {
         return Arrays.stream(values()).filter(f -> groups.contains(f.group)).toList();
@@ -136,11 +141,11 @@ public enum MatnFeature {
     }
 
     double value(double similarity, MatnComparison c, KnownQuotes.Match known) {
-        MatnComparison.Alternative best = c.best();
+        MatnComparison.Alternative best = c == null ? null : c.best();
         Difference d = best == null ? null : best.difference();
         return switch (this) {
             case SIMILARITY -> Math.log(101 - similarity);
-            case EXACT -> c.evidence().isExact() ? 1 : 0;
+            case EXACT -> similarity == 100 ? 1 : 0;
             case KNOWN_CORRECT -> Math.log(101 - known.correct());
             case KNOWN_INCORRECT -> Math.log(101 - known.incorrect());
             case COVERAGE -> Math.log(1.01 - (d == null ? 0 : d.coverage()));
@@ -155,10 +160,10 @@ public enum MatnFeature {
             case NEGATION -> d != null && d.negationChanged() ? 1 : 0;
             case NUMBER -> d != null && d.numberChanged() ? 1 : 0;
             case MOVED -> d == null ? 0 : Math.log1p(d.movedContent());
-            case UNSUPPORTED -> c.unsupportedContent();
-            case AGREEING -> Math.log1p(c.agreeing());
-            case COLLECTIONS -> Math.log1p(c.agreeingCollections());
-            case MARGIN -> c.margin();
+            case UNSUPPORTED -> c == null ? 1 : c.unsupportedContent();
+            case AGREEING -> c == null ? 0 : Math.log1p(c.agreeing());
+            case COLLECTIONS -> c == null ? 0 : Math.log1p(c.agreeingCollections());
+            case MARGIN -> c == null ? 0 : c.margin();
             case FRAME -> d == null || d.quoteWords() == 0 ? 0
                     : (double) d.alignment().quote().stream().filter(w -> WordClasses.of(w) == WordClass.FRAME).count() / d.quoteWords();
         };

@@ -92,7 +92,8 @@ public final class MatnRule implements ThresholdRule {
         if (ev == null || ev.best() == null || tooShort(ev)) {
             return null;
         }
-        return MatnFeature.values(features, score(ev), MatnComparison.of(ev, matcher), knownMatch(ev, features));
+        MatnComparison c = features.stream().anyMatch(MatnFeature::readsComparison) ? MatnComparison.of(ev, matcher) : null;
+        return MatnFeature.values(features, score(ev), c, knownMatch(ev, features));
     }
 
     /** The closest judged quotes, looked up only when a feature reads them. */
@@ -109,14 +110,17 @@ public final class MatnRule implements ThresholdRule {
             return judge(segment, evidence, fit.thresholds());
         }
         double score = score(ev);
-        MatnComparison c = MatnComparison.of(ev, matcher);
+        boolean compare = model.features().stream().anyMatch(MatnFeature::readsComparison);
+        MatnComparison c = compare ? MatnComparison.of(ev, matcher) : null;
         KnownQuotes.Match k = knownMatch(ev, model.features());
         double[] x = MatnFeature.values(model.features(), score, c, k);
         boolean correct = model.accepts(x);
-        MatnComparison.Alternative closest = c.best();
+        // The record the reason describes: the one the comparison found closest, else the nearest by similarity (its
+        // difference alone is worked out: the reason needs no other record's).
+        MatnComparison.Alternative closest = c != null ? c.best() : MatnComparison.nearest(ev, matcher);
         Hadith h = closest.record();
         String reason = (ev.best().exact() ? "quoted word for word in " + matcher.record(ev.best().record()).reference()
-                : "closest " + h.reference() + ": " + closest.difference().describe())
+                : "nearest " + h.reference() + ": " + closest.difference().describe())
                 + knownReason(k)
                 + String.format(java.util.Locale.ROOT, "; p(correct) %.2f", model.probability(x));
         return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);

@@ -16,7 +16,8 @@ final class RuleSwitches {
             "minMatnWords", RuleOptions::withMinMatnWords,
             "rasmVariants", RuleOptions::withRasmVariants,
             "everyClaimedCollection", RuleOptions::withEveryClaimedCollection,
-            "acceptedQuotes", RuleOptions::withAcceptedQuotes);
+            "acceptedQuotes", RuleOptions::withAcceptedQuotes,
+            "isnadEveryEquivalent", RuleOptions::withIsnadEveryEquivalent);
 
     private RuleSwitches() {
     }

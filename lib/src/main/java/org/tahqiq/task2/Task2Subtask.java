@@ -42,12 +42,12 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     @Option(names = "--matn-decision", paramLabel = "cut|model",
             description = "how matn quotes are decided: cut (one similarity threshold, chosen in the folds) or model (a "
                     + "logistic regression over how the quote differs from every shortlisted record, fitted in the folds; "
-                    + "default: ${DEFAULT-VALUE})", defaultValue = "cut")
+                    + "default: ${DEFAULT-VALUE})", defaultValue = "model")
     String matnDecision;
 
     @Option(names = "--matn-features", paramLabel = "GROUPS",
-            description = "with --matn-decision model: the feature groups, comma-separated, of similarity, coverage, edits, "
-                    + "meaning, records, form (default: all)")
+            description = "with --matn-decision model: the feature groups, comma-separated, of similarity, known, coverage, "
+                    + "edits, meaning, records, form (default: those the experiments kept, similarity)")
     String matnFeatures;
 
     @Option(names = "--rules", paramLabel = "SWITCHES", description = "rule refinements switched on (+name) or off "
@@ -103,7 +103,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 : ThresholdPolicy.fixed(fixed)).withMatn(matnDecision());
         Verifier verifier = new Verifier(ctx.retrieval(), ruleOptions());
         if (readsKnown(verifier, policy)) {
-            verifier = verifier.withKnown(KnownQuotes.read(ctx.data()).without(input.responses()));
+            verifier = verifier.withKnown(KnownQuotes.read(ctx.data(), input.source()).without(input.responses()));
         }
         Task2Pipeline pipeline = new Task2Pipeline(verifier);
         Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
@@ -139,7 +139,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         }
         java.util.Set<String> both = new java.util.HashSet<>(held.responses());
         working.result().evidence().forEach(e -> both.add(e.annotation().responseId()));
-        return working.verifier().withKnown(KnownQuotes.read(ctx.data()).without(both));
+        return working.verifier().withKnown(KnownQuotes.read(ctx.data(), held.source()).without(both));
     }
 
     /** The rule switches: the defaults with --rules applied. */
@@ -158,8 +158,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
             }
             case "model" -> {
                 try {
-                    return MatnDecision.model(matnFeatures == null ? List.of(MatnFeature.Group.values())
-                            : MatnFeature.Group.parse(matnFeatures));
+                    return matnFeatures == null ? MatnDecision.DEFAULT : MatnDecision.model(MatnFeature.Group.parse(matnFeatures));
                 } catch (IllegalArgumentException e) {
                     throw new UsageException("--matn-features takes groups of " + MatnFeature.Group.names(
                             List.of(MatnFeature.Group.values())) + ", comma-separated; got '" + matnFeatures + "'");

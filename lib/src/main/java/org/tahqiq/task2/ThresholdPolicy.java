@@ -20,11 +20,11 @@ public record ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tu
     public static final ThresholdChoice CHOICE = ThresholdChoice.STABLE;
 
     public ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tuneEquivalent) {
-        this(fixed, folds, seed, tuneEquivalent, CHOICE, MatnDecision.CUT);
+        this(fixed, folds, seed, tuneEquivalent, CHOICE, MatnDecision.DEFAULT);
     }
 
     public ThresholdPolicy(Thresholds fixed, int folds, long seed, boolean tuneEquivalent, ThresholdChoice choice) {
-        this(fixed, folds, seed, tuneEquivalent, choice, MatnDecision.CUT);
+        this(fixed, folds, seed, tuneEquivalent, choice, MatnDecision.DEFAULT);
     }
 
     public static ThresholdPolicy fixed(Thresholds t) {

@@ -145,7 +145,7 @@ final class ThresholdTable {
         return new Task2Fit(t, policy.matn().isModel() ? matnModel(rows) : null);
     }
 
-    /** The matn model fitted on the rows' model-decided matns. */
+    /** The matn model fitted on the rows' model-decided matns; null (the cut decides) when they have none. */
     private MatnModel matnModel(List<Integer> rows) {
         List<double[]> x = new ArrayList<>();
         List<Boolean> y = new ArrayList<>();
@@ -157,7 +157,7 @@ final class ThresholdTable {
                 }
             }
         }
-        return MatnModel.fit(matnFeatures, x, y, policy.matn().l2());
+        return x.isEmpty() ? null : MatnModel.fit(matnFeatures, x, y, policy.matn().l2());
     }
 
     /** Hits of one threshold rule's rows at each grid value. */
