@@ -129,6 +129,21 @@ public record Task3Input(Path source, List<Annotation> annotations, List<Task3Ro
                 a.corrections(), 0)).toList();
     }
 
+    /** The annotations of the questions {@code keep} accepts, with their gold rows (for the lockbox). */
+    public Task3Input restrict(java.util.function.Predicate<String> keep) {
+        List<Annotation> kept = annotations.stream().filter(a -> keep.test(CrossValidation.group(a.questionId(), a.responseId())))
+                .toList();
+        java.util.Set<org.tahqiq.dataset.AnnotationKey> keys = kept.stream()
+                .map(a -> new org.tahqiq.dataset.AnnotationKey(a.responseId(), a.annotationId()))
+                .collect(java.util.stream.Collectors.toSet());
+        return new Task3Input(source, kept, gold.stream().filter(g -> keys.contains(g.key())).toList());
+    }
+
+    /** How many answers the annotations come from. */
+    public int answers() {
+        return (int) annotations.stream().map(Annotation::responseId).distinct().count();
+    }
+
     /** The questions the folds group by (a response stands for its question when the input has no question ids). */
     @Override
     public int questions() {

@@ -17,6 +17,7 @@ import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.eval.Sensitivity;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.index.RetrievalProgress;
+import org.tahqiq.subtask.HeldOut;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.ScoreTable;
@@ -105,6 +106,33 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         List<Task3Sensitivity.TrimmerRow> trimmer = all != null && !train.isEmpty()
                 ? Task3Sensitivity.trimmer(ctx.retrieval().hadith(), Task3Row.read(train.get(0)), in.gold()) : List.of();
         return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep, table, trimmer);
+    }
+
+    @Override
+    public Task3Input restrict(Task3Input input, java.util.function.Predicate<String> keep) {
+        return input.restrict(keep);
+    }
+
+    @Override
+    public int answers(Task3Input input) {
+        return input.answers();
+    }
+
+    /**
+     * The lockbox proposed and decided with the ranking and rule the working part chose on all its rows, and with each
+     * fold's of the headline seed.
+     */
+    @Override
+    public HeldOut heldOut(Task3Run working, Task3Input held, RunContext ctx) {
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), true);
+        Task3Pipeline.Proposals proposals = pipeline.propose(held, Task3Pipeline.RANKINGS);
+        Task3Result r = working.result();
+        java.util.function.BiFunction<MatnRanking, CorrectionThresholds, Task3Score> score = (ranking, rule) ->
+                Task3Pipeline.decideRanked(held, proposals.restrictedTo(List.of(ranking)), rule, 0, 0).score();
+        List<Task3Score> byFit = r.foldThresholds().keySet().stream()
+                .map(f -> score.apply(r.foldRankings().get(f), r.foldThresholds().get(f))).toList();
+        return new HeldOut(score.apply(r.rankingOnAll(), r.tunedOnAll()), HeldOut.spreads(byFit), held.questions(),
+                held.answers());
     }
 
     @Override
