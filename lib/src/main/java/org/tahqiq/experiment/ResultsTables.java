@@ -39,7 +39,7 @@ public final class ResultsTables {
         keys.add(headline); // the headline (macro / overall) last, as in the console
         for (String key : keys) {
             Object v = spec.scores().get(key);
-            if (!(v instanceof Number n) || !spec.repeated().containsKey(key) && !key.equals(headline) || isCount(key)) {
+            if (!(v instanceof Number n) || !spec.repeated().containsKey(key) && !key.equals(headline) || org.tahqiq.subtask.Score.isCount(key)) {
                 continue;
             }
             Spread s = spec.repeated().get(key);
@@ -52,10 +52,6 @@ public final class ResultsTables {
                     .append(s == null ? "" : number(s.max(), false)).append(" |\n");
         }
         return b.toString();
-    }
-
-    private static boolean isCount(String key) {
-        return key.equals("hits") || key.equals("total") || key.startsWith("missing");
     }
 
     private static String label(String key, boolean headline) { // headline: shown bold by the caller

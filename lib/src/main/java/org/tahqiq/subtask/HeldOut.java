@@ -43,7 +43,7 @@ public record HeldOut(Score score, Map<String, Spread> byFoldFit, int questions,
                 "lockbox by fold fits", "lockbox − CV");
         Map<String, Object> held = score.toOfficialJson();
         for (Map.Entry<String, Object> e : held.entrySet()) {
-            if (!(e.getValue() instanceof Number n) || score.foldIndependent().contains(e.getKey())) {
+            if (!(e.getValue() instanceof Number n) || score.foldIndependent().contains(e.getKey()) || Score.isCount(e.getKey())) {
                 continue;
             }
             Spread w = working.get(e.getKey());

@@ -14,6 +14,11 @@ public interface Score {
         return Map.of();
     }
 
+    /** Whether an official key is a count (hits, totals, missing predictions) rather than a score. */
+    static boolean isCount(String key) {
+        return key.equals("hits") || key.equals("total") || key.startsWith("missing");
+    }
+
     /** Keys that do not depend on the fold assignment (counts), left out of fold-seed spreads. */
     default Set<String> foldIndependent() {
         return Set.of("missing_predictions");
