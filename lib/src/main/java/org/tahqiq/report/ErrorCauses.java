@@ -23,6 +23,7 @@ import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.task2.Task2Fit;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task2.Verdict;
 import org.tahqiq.task2.Verifier;
@@ -89,10 +90,11 @@ public final class ErrorCauses {
      * Classifies every scored row of {@code result} whose verdict differs from gold.
      *
      * @param policy      the policy {@code result} was judged under (its folds and seed tell which fold held each row)
-     * @param fits        the thresholds every fold of every fold seed chose ({@code Task2Pipeline.Repeated.foldThresholds()})
+     * @param fits        what every fold of every fold seed fitted ({@code Task2Pipeline.Repeated.foldFits()}): thresholds,
+     *                    and the matn model when matns are decided by one
      */
     public static ErrorCauses of(Task2Input input, Task2Result result, Verifier verifier, ThresholdPolicy policy,
-                                 List<Thresholds> fits) {
+                                 List<Task2Fit> fits) {
         Map<SegmentKey, Segment> segments = new HashMap<>();
         Map<SegmentKey, AnnotationEvidence> evidenceOf = new HashMap<>();
         for (AnnotationEvidence ev : result.evidence()) {
@@ -223,24 +225,31 @@ public final class ErrorCauses {
 
     // --- threshold -----------------------------------------------------------------------------------------------
 
-    private static String threshold(Segment seg, AnnotationEvidence ev, Label gold, Verifier verifier, List<Thresholds> fits) {
+    private static String threshold(Segment seg, AnnotationEvidence ev, Label gold, Verifier verifier, List<Task2Fit> fits) {
         int right = 0;
-        Thresholds example = null;
-        Map<Thresholds, Boolean> judged = new HashMap<>();
-        for (Thresholds t : fits) {
-            boolean ok = judged.computeIfAbsent(t, x -> verifier.rule(seg.type()).judge(seg, ev, x).label() == gold);
+        Task2Fit example = null;
+        Map<Task2Fit, Boolean> judged = new HashMap<>();
+        for (Task2Fit f : fits) {
+            boolean ok = judged.computeIfAbsent(f, x -> judge(seg, ev, verifier, x).label() == gold);
             if (ok) {
                 right++;
-                example = example == null ? t : example;
+                example = example == null ? f : example;
             }
         }
         if (right == 0) {
             return null;
         }
-        String value = seg.type() == SegmentType.AYAH || seg.type() == SegmentType.MATN
-                ? seg.type().wire() + " threshold " + Tables.number(example.of(seg.type()))
-                : "equivalence threshold " + Tables.number(example.equivalent());
+        String value = seg.type() == SegmentType.MATN && example.matn() != null ? "a fold's matn model"
+                : seg.type() == SegmentType.AYAH || seg.type() == SegmentType.MATN
+                ? seg.type().wire() + " threshold " + Tables.number(example.thresholds().of(seg.type()))
+                : "equivalence threshold " + Tables.number(example.thresholds().equivalent());
         return String.format(Locale.ROOT, "%d of %d fold fits label it right (e.g. %s)", right, fits.size(), value);
+    }
+
+    /** A segment's verdict under one fit: a matn by the fit's model when it has one, the rest by its thresholds. */
+    private static Verdict judge(Segment seg, AnnotationEvidence ev, Verifier verifier, Task2Fit fit) {
+        return seg.type() == SegmentType.MATN ? verifier.matnRule().judge(seg, ev, fit)
+                : verifier.rule(seg.type()).judge(seg, ev, fit.thresholds());
     }
 
     /** The thresholds the fold that held each row out labelled it with. */

@@ -79,7 +79,7 @@ class HadithEditionsCommandTest extends CommandTest {
                 preds.stream().map(p -> String.join(" ", p)).toList());
         String[] matn = rows(out.resolve("evidence.tsv")).get(0);
         assertEquals("صحيح البخاري #13 (json-sample)", matn[7], "the evidence names the edition that matched");
-        assertEquals("quoted word for word in صحيح البخاري #13 (json-sample)", matn[8]);
+        assertTrue(matn[8].startsWith("quoted word for word in صحيح البخاري #13 (json-sample);"), matn[8]);
         JsonNode record = MAPPER.readTree(out.resolve("run.json").toFile());
         assertTrue(record.toString().contains("hadith 2 json-sample (hadith-json)"), "run.json records every edition: " + record);
 

@@ -25,6 +25,7 @@ import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.task2.Task2Fit;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task2.Verdict;
 import org.tahqiq.task2.Verifier;
@@ -39,7 +40,8 @@ class ErrorCausesTest {
     static Verifier verifier;
     static Task2Input input;
     static Task2Result result;
-    static final ThresholdPolicy FIXED = ThresholdPolicy.fixed(Thresholds.pinned());
+    /** The similarity cut: the causes are defined on thresholds (a model's fold fits are tested in the notebook's run). */
+    static final ThresholdPolicy FIXED = ThresholdPolicy.fixed(Thresholds.pinned()).withMatn(org.tahqiq.task2.MatnDecision.CUT);
 
     /** MATN_OK with its last word changed: close to a record, below the pinned matn threshold. */
     static final String MATN_NEAR = "انما الاعمال بالنيات وانما لكل امرئ ما اراد";
@@ -86,10 +88,10 @@ class ErrorCausesTest {
     }
 
     /** The pinned thresholds, and the same with the matn threshold at R3's score: the second labels R3 right. */
-    private static List<Thresholds> fits() {
+    private static List<Task2Fit> fits() {
         double near = verdict("R3", 1, SegmentType.MATN).score();
         assertTrue(near > verdict("R4", 1, SegmentType.MATN).score(), "the absent matn scores below the near one");
-        return List.of(Thresholds.pinned(), Thresholds.pinned().with(SegmentType.MATN, near));
+        return List.of(Task2Fit.cut(Thresholds.pinned()), Task2Fit.cut(Thresholds.pinned().with(SegmentType.MATN, near)));
     }
 
     @Test
@@ -122,7 +124,7 @@ class ErrorCausesTest {
 
     @Test
     void withoutTheLowerFitANearSourceIsTheRulesAndAFarOneCoverage() {
-        ErrorCauses causes = ErrorCauses.of(input, result, verifier, FIXED, List.of(Thresholds.pinned()));
+        ErrorCauses causes = ErrorCauses.of(input, result, verifier, FIXED, List.of(Task2Fit.cut(Thresholds.pinned())));
         Map<String, Cause> byResponse = new HashMap<>();
         causes.errors().stream().filter(e -> e.key().type() == SegmentType.MATN)
                 .forEach(e -> byResponse.put(e.key().responseId(), e.cause()));
@@ -141,7 +143,7 @@ class ErrorCausesTest {
                 ? new AnnotationEvidence(a, null, new HadithEvidence(ev.hadith().query(), List.of())) : ev).toList();
         Task2Result r = new Task2Pipeline(verifier).judge(input, evidence, FIXED);
         SegmentKey k = a.segment(SegmentType.MATN).orElseThrow().key();
-        ErrorCauses.Error e = ErrorCauses.of(input, r, verifier, FIXED, List.of(Thresholds.pinned())).errors().stream()
+        ErrorCauses.Error e = ErrorCauses.of(input, r, verifier, FIXED, List.of(Task2Fit.cut(Thresholds.pinned()))).errors().stream()
                 .filter(x -> x.key().equals(k)).findFirst().orElseThrow();
         assertEquals(Cause.CORPUS, e.cause());
         assertTrue(e.detail().startsWith("not retrieved: صحيح البخاري"), e.detail());
