@@ -2,16 +2,16 @@ package org.tahqiq.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -20,15 +20,14 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.tahqiq.testing.Browser;
 
 /**
  * The HTML report rendered by a real browser: Debian's chromium, headless, driven by Selenium through Debian's
- * chromium-driver (.ci/run installs both). Skipped when they are missing, except under CI.
+ * chromium-driver (.ci/run installs both). Without them each test is skipped with the reason, and fails under CI
+ * ({@link Browser}).
  */
 class HtmlReportBrowserTest {
-
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
 
     @TempDir
     static Path tmp;
@@ -36,29 +35,31 @@ class HtmlReportBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-            String message = "chromium or chromium-driver not installed (apt-get install chromium chromium-driver): "
-                    + "skipping the browser test";
-            System.out.println(message);
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + message);
-            }
-            Assumptions.abort(message);
+        Browser.Binaries b = Browser.expected();
+        if (!Browser.available(b)) {
+            return; // each test says why it cannot run: an abort here would hide them (0 tests, no reason)
         }
         ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
+        options.setBinary(b.chromium().toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
                 "--user-data-dir=" + Files.createDirectory(tmp.resolve("profile")));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(b.driver().toFile())
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+    }
+
+    @BeforeEach
+    void needsTheBrowser() {
+        Browser.orSkip("the HTML report's browser tests");
+        assertNotNull(browser, "the browser did not start");
     }
 
     @AfterAll
     static void stop() {
         if (browser != null) {
             browser.quit();
+            browser = null;
         }
     }
 
