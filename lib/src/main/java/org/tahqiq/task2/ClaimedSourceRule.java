@@ -169,9 +169,7 @@ public final class ClaimedSourceRule implements SegmentRule {
     }
 
     private String describe(VerseCandidate c) {
-        Verse a = quran.get(c.firstVerse());
-        Verse b = quran.get(c.lastVerse());
-        return c.firstVerse() == c.lastVerse() ? a.reference() : a.reference() + "-" + b.reference();
+        return quran.reference(c.firstVerse(), c.lastVerse());
     }
 
     private static String describe(QuranReference r) {

@@ -82,6 +82,35 @@ class CheckerTest {
         assertEquals(1, a.tally().incorrect());
     }
 
+    /** A misquote of 2:186 was placed at "2:185-186" with all of 2:185 as its matched text, and "2:185-2:186" by the claim. */
+    @Test
+    void aMisquoteOfOneVerseIsPlacedAtThatVerseAloneInOneNotation() {
+        CheckedAnswer a = checker.check("q6", null,
+                "قال الله تعالى: «وإذا سألك عبادي عني فإني قريب أجيب دعوة الداعي إذا دعاني» [البقرة: 186].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(Label.INCORRECT, ayah.verdict(), "the verse's yaa-less spellings differ: " + ayah.evidence().reason());
+        assertEquals("2:186", ayah.evidence().reference());
+        assertEquals(List.of(new SpanEvidence.VerseRef(2, 186)), ayah.evidence().verses());
+        assertEquals(verse(2, 186), ayah.evidence().matchedText());
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals("2:186", claim.evidence().reference());
+        assertEquals(verse(2, 186), claim.evidence().matchedText());
+        assertTrue(claim.evidence().reason().endsWith("place 2:186"), claim.evidence().reason());
+    }
+
+    @Test
+    void aMisquoteAcrossTwoVersesNamesBothInOneNotation() {
+        String[] end = verse(2, 185).split(" ");
+        String[] start = verse(2, 186).split(" ");
+        String quote = String.join(" ", java.util.Arrays.copyOfRange(end, end.length - 6, end.length)) + " "
+                + String.join(" ", java.util.Arrays.copyOfRange(start, 0, 6)).replace("عِبَادِي", "عبادى");
+        CheckedAnswer a = checker.check("q7", null, "قال الله تعالى: «" + quote + "» [البقرة: 185-186].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals("2:185-186", ayah.evidence().reference(), ayah.evidence().reason());
+        assertEquals(List.of(new SpanEvidence.VerseRef(2, 185), new SpanEvidence.VerseRef(2, 186)), ayah.evidence().verses());
+        assertEquals("2:185-186", only(a, SegmentType.CLAIMED_SOURCE).evidence().reference());
+    }
+
     @Test
     void anInventedHadithIsIncorrectWithoutSource() {
         CheckedAnswer a = checker.check("q3", null, "قال النبي صلى الله عليه وسلم: «من صام يوم الجمعة غفر الله له ذنوب "
