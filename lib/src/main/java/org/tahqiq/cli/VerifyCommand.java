@@ -96,9 +96,9 @@ final class VerifyCommand implements Callable<Integer> {
             int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
             Tally t = new VerifyRun(checker, n).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
             if (!quiet) {
-                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d corrected, "
-                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.corrected(),
-                        t.noSource(), out == null ? "" : " -> " + out);
+                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d unverified, %d corrected, "
+                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.unverified(),
+                        t.corrected(), t.noSource(), out == null ? "" : " -> " + out);
                 err.flush();
             }
         } catch (NoSuchFileException e) {
