@@ -37,9 +37,13 @@ final class Samples {
                 new Citation(2, Citation.HADITH, List.of(matn, isnad, nested))));
     }
 
-    static final String MADE_UP = "قال النبي: «من أكل التمر يوم الجمعة كتب له عشر حسنات» رواه البخاري (#20917).";
+    static final String MADE_UP = "قال النبي: «من أكل التمر يوم الجمعة كتب له عشر حسنات» رواه البخاري (#20917). "
+            + "وقال: «الدين النصيحة لله»";
 
-    /** A made-up hadith: its nearest record unrelated, its claimed source unverified. */
+    /**
+     * A made-up hadith: its nearest record unrelated, its claimed source unverified; then a misquoted one corrected to
+     * a train correction ("train correction #3 (1 row)", a left-to-right reference with a closing parenthesis).
+     */
     static CheckedAnswer madeUp() {
         String a = MADE_UP;
         SpanEvidence.Nearest nearest = new SpanEvidence.Nearest("جامع الترمذي #20286", "الْتَمِسُوا السَّاعَةَ الَّتِي تُرْجَى", 60.3);
@@ -49,8 +53,13 @@ final class Samples {
                 new ProposedCorrection("خطأ", true, "جامع الترمذي #19856", "مَنْ تَوَضَّأَ عَلَى طُهْرٍ كَتَبَ اللَّهُ لَهُ عَشْرَ حَسَنَاتٍ", 35, 3));
         CheckedSpan claim = span(a, SegmentType.CLAIMED_SOURCE, "رواه البخاري (#20917)", SpanVerdict.UNVERIFIED,
                 new SpanEvidence("", List.of(), null, "", Double.NaN, "no record of this matn to check the claim against"), null);
+        CheckedSpan remembered = span(a, SegmentType.MATN, "الدين النصيحة لله", SpanVerdict.INCORRECT,
+                new SpanEvidence("صحيح مسلم #20917", List.of(), new SpanEvidence.HadithRef("صحيح مسلم", 20917),
+                        "الدِّينُ النَّصِيحَةُ", 88.2, "nearest صحيح مسلم #20917, similarity 88.2 < 98.5"),
+                new ProposedCorrection("الدِّينُ النَّصِيحَةُ قُلْنَا لِمَنْ قَالَ لِلَّهِ", false, "train correction #3 (1 row)",
+                        "الدِّينُ النَّصِيحَةُ قُلْنَا لِمَنْ قَالَ لِلَّهِ", 80, 2));
         return new CheckedAnswer("R2", null, a, a.codePointCount(0, a.length()),
-                List.of(new Citation(1, Citation.HADITH, List.of(matn, claim))));
+                List.of(new Citation(1, Citation.HADITH, List.of(matn, claim)), new Citation(2, Citation.HADITH, List.of(remembered))));
     }
 
     static CheckedSpan span(String answer, SegmentType type, String text, SpanVerdict verdict, SpanEvidence e, ProposedCorrection c) {
