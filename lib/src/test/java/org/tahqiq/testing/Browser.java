@@ -1,14 +1,9 @@
 package org.tahqiq.testing;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * The headless browser the HTML report's test drives: Debian's {@code chromium} and {@code chromedriver}
@@ -21,8 +16,6 @@ public final class Browser {
 
     public static final String CHROMIUM_PROPERTY = "tahqiq.test.chromium";
     public static final String DRIVER_PROPERTY = "tahqiq.test.chromedriver";
-
-    private static final Set<String> SAID = ConcurrentHashMap.newKeySet();
 
     /** The browser and its driver. */
     public record Binaries(Path chromium, Path driver) {
@@ -52,15 +45,8 @@ public final class Browser {
             return b;
         }
         String missing = !Files.isExecutable(b.chromium()) ? b.chromium().toString() : b.driver().toString();
-        String message = "skipped " + tests + ": no browser to run them: " + missing + " is not an executable "
-                + "(apt-get install chromium chromium-driver)";
-        if (SAID.add(message)) {
-            log.println(message);
-        }
-        if ("true".equals(env.apply("CI"))) {
-            fail("CI=true, and CI must have the browser: " + message);
-        }
-        Assumptions.abort(message);
+        Skip.now("skipped " + tests + ": no browser to run them: " + missing + " is not an executable "
+                + "(apt-get install chromium chromium-driver)", "the browser", env, log);
         return null;
     }
 }
