@@ -17,6 +17,7 @@ import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.EndToEnd;
 import org.tahqiq.verify.OutputFormat;
+import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.Tally;
 import org.tahqiq.verify.VerifyRun;
 import picocli.CommandLine.Command;
@@ -43,6 +44,10 @@ final class VerifyCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "FILE", description = "write here (atomically) instead of standard output")
     Path out;
+
+    @Option(names = "--lang", defaultValue = "ar", paramLabel = "ar|en",
+            description = "the HTML report's labels: ar (right to left) or en (default: ${DEFAULT-VALUE})")
+    String lang;
 
     @Option(names = "--input-format", defaultValue = "auto", paramLabel = "auto|text|jsonl",
             description = "auto: JSONL when the name ends in .jsonl or the input starts with '{', else plain text")
@@ -84,6 +89,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
         OutputFormat fmt = parse(OutputFormat.class, format, "--format");
         AnswerReader.Mode mode = parse(AnswerReader.Mode.class, inputFormat, "--input-format");
+        ReportLanguage labels = parse(ReportLanguage.class, lang, "--lang");
         boolean stdin = "-".equals(input);
         Path name = stdin ? Path.of("<stdin>") : Path.of(input);
         if (!stdin && !Files.isRegularFile(name)) {
@@ -99,11 +105,11 @@ final class VerifyCommand implements Callable<Integer> {
             reader.hasNext();
             Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
             int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            Tally t = new VerifyRun(checker, n).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
+            Tally t = new VerifyRun(checker, n, labels).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
             if (!quiet) {
-                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d corrected, "
-                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.corrected(),
-                        t.noSource(), out == null ? "" : " -> " + out);
+                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d unverified, %d corrected, "
+                        + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.unverified(),
+                        t.corrected(), t.noSource(), out == null ? "" : " -> " + out);
                 err.flush();
             }
         } catch (NoSuchFileException e) {

@@ -91,6 +91,19 @@ public final class QuranCorpus {
         return i < surahStart[surah + 1] ? i : -1;
     }
 
+    /**
+     * The one notation of a stretch of verses (positions, inclusive): "2:255", "2:185-186" within a surah,
+     * "2:286-3:1" across two.
+     */
+    public String reference(int first, int last) {
+        Verse a = get(first);
+        Verse b = get(last);
+        if (first == last) {
+            return a.reference();
+        }
+        return a.surah() == b.surah() ? a.reference() + "-" + b.ayah() : a.reference() + "-" + b.reference();
+    }
+
     public int ayahCount(int surah) {
         return surah < 1 || surah > 114 ? 0 : surahStart[surah + 1] - surahStart[surah];
     }

@@ -67,11 +67,25 @@ public final class QuranMatcher {
             int base = text.verseOffset(first);
             int from = q.length() <= window.length() ? text.verseAt(base + a.start()) : first;
             int to = q.length() <= window.length() ? text.verseAt(base + Math.max(a.start(), a.end() - 1)) : end;
+            // The best window is as long as the quote, so a quote shorter than the verse text it quotes (letters left
+            // out) lets the window spill into a neighbour. A verse at either end belongs to the quote unless the rest
+            // still holds the whole quote's length and the quote matches it as well without that verse.
+            while (from < to && spares(needle, q, text.range(from + 1, to), a.score())) {
+                from++;
+            }
+            while (to > from && spares(needle, q, text.range(from, to - 1), a.score())) {
+                to--;
+            }
             out.add(new VerseCandidate(from, to, a.score()));
         }
         out.sort(Comparator.comparingDouble(VerseCandidate::score).reversed()
                 .thenComparingInt(c -> c.lastVerse() - c.firstVerse()));
         return dedupe(out);
+    }
+
+    /** Whether {@code rest} is long enough for the quote and matches it at least as well as {@code score}. */
+    private static boolean spares(Fuzzy.Needle needle, String q, String rest, double score) {
+        return rest.length() >= q.length() && needle.partialRatio(rest) >= score;
     }
 
     private static List<VerseCandidate> dedupe(List<VerseCandidate> in) {

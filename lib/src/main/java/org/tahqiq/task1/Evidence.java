@@ -17,7 +17,17 @@ final class Evidence {
     private Evidence() {
     }
 
-    static String of(Analyzer analyzer, Analysis a, TokenSpan s, String text) {
+    /**
+     * The reasons in two forms.
+     *
+     * @param why     for Subtask 1's evidence.tsv: with the verse or record the alignment reached first, and the confidence
+     * @param signals for a reader of {@code verify}: neither (the verdict's evidence names the place the quote matches,
+     *                which need not be where the detector's word alignment began; the confidence has its own field)
+     */
+    record Lines(String why, String signals) {
+    }
+
+    static Lines of(Analyzer analyzer, Analysis a, TokenSpan s, String text) {
         List<String> parts = new ArrayList<>();
         Quote q = a.quoteOf(s.first());
         QuoteContext c = a.contextOf(s.first());
@@ -30,19 +40,32 @@ final class Evidence {
                 parts.add("source after: " + c.sourceAfter().name().toLowerCase(Locale.ROOT));
             }
         }
+        List<String> withPlaces = new ArrayList<>(parts);
         switch (s.type()) {
-            case AYAH, MATN -> parts.add(alignment(analyzer, a, s));
-            case CLAIMED_SOURCE -> parts.add(source(analyzer, text));
+            case AYAH, MATN -> {
+                withPlaces.add(alignment(analyzer, a, s, true));
+                parts.add(alignment(analyzer, a, s, false));
+            }
+            case CLAIMED_SOURCE -> {
+                parts.add(source(analyzer, text));
+                withPlaces.add(parts.get(parts.size() - 1));
+            }
             case ISNAD -> {
                 List<String> names = NARRATORS.extract(text);
                 parts.add(names.isEmpty() ? "no narrator named" : "narrators: " + String.join(", ", names));
+                withPlaces.add(parts.get(parts.size() - 1));
             }
         }
-        parts.add(String.format(Locale.ROOT, "confidence %.3f", s.confidence()));
+        withPlaces.add(String.format(Locale.ROOT, "confidence %.3f", s.confidence()));
+        return new Lines(join(withPlaces), join(parts));
+    }
+
+    private static String join(List<String> parts) {
         return parts.stream().filter(p -> !p.isEmpty()).collect(Collectors.joining("; "));
     }
 
-    private static String alignment(Analyzer analyzer, Analysis a, TokenSpan s) {
+    /** @param places whether to name the verse or record where the alignment reached first */
+    private static String alignment(Analyzer analyzer, Analysis a, TokenSpan s, boolean places) {
         CorpusAligner.Alignment al = a.alignment();
         int words = 0;
         int quran = 0;
@@ -70,11 +93,13 @@ final class Evidence {
         List<String> out = new ArrayList<>();
         if (quran > 0 && qBest >= 0) {
             Verse v = analyzer.aligner().verseAt(qBest);
-            out.add(String.format(Locale.ROOT, "Qur'an %s aligned on %d of %d words", v.reference(), quran, words));
+            out.add(String.format(Locale.ROOT, "Qur'an %saligned on %d of %d words", places ? v.reference() + " " : "",
+                    quran, words));
         }
         if (hadith > 0 && hBest >= 0) {
             Hadith h = analyzer.aligner().recordAt(hBest);
-            out.add(String.format(Locale.ROOT, "hadith %s aligned on %d of %d words", h.reference(), hadith, words));
+            out.add(String.format(Locale.ROOT, "hadith %saligned on %d of %d words", places ? h.reference() + " " : "",
+                    hadith, words));
         }
         return out.isEmpty() ? "no corpus alignment (" + words + " words)" : String.join(", ", out);
     }

@@ -60,8 +60,9 @@ public final class SpanDetector {
             for (TokenSpan s : group) {
                 int[] cp = SpanDecoder.codePoints(a, s);
                 String text = a.text().substring(a.tokens().get(s.first()).start(), a.tokens().get(s.last()).end());
+                Evidence.Lines why = evidence ? Evidence.of(analyzer, a, s, text) : new Evidence.Lines("", "");
                 ds.add(new DetectedSpan(s.type(), cp[0], cp[1], text, evidence ? s.confidence() : Double.NaN,
-                        evidence ? Evidence.of(analyzer, a, s, text) : ""));
+                        why.why(), why.signals()));
             }
             out.add(new DetectedAnnotation(id++, ds));
         }

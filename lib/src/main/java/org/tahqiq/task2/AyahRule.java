@@ -98,14 +98,7 @@ public final class AyahRule implements ThresholdRule {
     }
 
     public String reference(VerseCandidate c) {
-        var first = corpus.get(c.firstVerse());
-        var last = corpus.get(c.lastVerse());
-        if (c.firstVerse() == c.lastVerse()) {
-            return first.reference();
-        }
-        return first.surah() == last.surah()
-                ? first.reference() + "-" + last.ayah()
-                : first.reference() + "-" + last.reference();
+        return corpus.reference(c.firstVerse(), c.lastVerse());
     }
 
     public String text(VerseCandidate c) {

@@ -57,7 +57,7 @@ public final class ClaimedSourceRule implements SegmentRule {
     @Override
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         if (!options.checkAttribution()) {
-            return correct(segment, "attribution not checked (ablation)");
+            return unchecked(segment, "attribution not checked (ablation)");
         }
         if (evidence.ayah() != null) {
             return judgeVerse(segment, options.rasmVariants() ? evidence.ayah() : evidence.ayah().withoutRasm());
@@ -65,17 +65,17 @@ public final class ClaimedSourceRule implements SegmentRule {
         if (evidence.hadith() != null) {
             return judgeHadith(segment, evidence.hadith(), t);
         }
-        return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "no quote in this annotation to check against");
+        return Verdict.unchecked(segment.key(), "no quote in this annotation to check against");
     }
 
     private Verdict judgeVerse(Segment segment, AyahEvidence ev) {
         QuranReference ref = referenceByClaim.computeIfAbsent(segment.text(), references::parse);
         List<VerseCandidate> places = options.allPlaces() ? ev.all() : ev.all().stream().limit(1).toList();
         if (ref.isEmpty()) {
-            return correct(segment, "no surah or verse number found in the claim");
+            return unchecked(segment, "no surah or verse number found in the claim");
         }
         if (places.isEmpty()) {
-            return correct(segment, "the quote matched no verse to compare with");
+            return unchecked(segment, "the quote matched no verse to compare with");
         }
         for (VerseCandidate c : places) {
             if (agrees(ref, c)) {
@@ -125,14 +125,14 @@ public final class ClaimedSourceRule implements SegmentRule {
         List<HadithCollection> claimed = collectionsByClaim.computeIfAbsent(segment.text(), claim -> collections.parse(claim).stream()
                 .filter(HadithCollection::inCorpus).toList());
         if (claimed.isEmpty()) {
-            return correct(segment, "names no collection of the corpus");
+            return unchecked(segment, "names no collection of the corpus");
         }
         List<HadithCandidate> equivalents = ev.equivalents(t.equivalent());
         if (!options.allPlaces() && equivalents.size() > 1) {
             equivalents = equivalents.subList(0, 1);
         }
         if (equivalents.isEmpty()) {
-            return correct(segment, "no record of this matn to check the claim against");
+            return unchecked(segment, "no record of this matn to check the claim against");
         }
         Set<HadithCollection> holding = new LinkedHashSet<>();
         for (HadithCandidate c : equivalents) {
@@ -158,8 +158,9 @@ public final class ClaimedSourceRule implements SegmentRule {
         return collections.stream().map(HadithCollection::name).collect(Collectors.joining("، "));
     }
 
-    private static Verdict correct(Segment segment, String reason) {
-        return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", reason);
+    /** Nothing to compare the claim with: correct by the convention, not checked. */
+    private static Verdict unchecked(Segment segment, String reason) {
+        return Verdict.unchecked(segment.key(), reason);
     }
 
     /** The corpus text of the verses of a place. */
@@ -169,9 +170,7 @@ public final class ClaimedSourceRule implements SegmentRule {
     }
 
     private String describe(VerseCandidate c) {
-        Verse a = quran.get(c.firstVerse());
-        Verse b = quran.get(c.lastVerse());
-        return c.firstVerse() == c.lastVerse() ? a.reference() : a.reference() + "-" + b.reference();
+        return quran.reference(c.firstVerse(), c.lastVerse());
     }
 
     private static String describe(QuranReference r) {

@@ -39,7 +39,7 @@ public final class IsnadRule implements SegmentRule {
     @Override
     public Verdict judge(Segment segment, AnnotationEvidence evidence, Thresholds t) {
         if (!options.groundedIsnad()) {
-            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "isnad not checked (ablation)");
+            return Verdict.unchecked(segment.key(), "isnad not checked (ablation)");
         }
         List<String> names = namesBySpan.computeIfAbsent(segment.text(), extractor::extract);
         HadithEvidence ev = evidence.hadith();
@@ -48,11 +48,10 @@ public final class IsnadRule implements SegmentRule {
             equivalents = equivalents.subList(0, 1);
         }
         if (names.isEmpty()) {
-            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "", "no narrator named");
+            return Verdict.unchecked(segment.key(), "no narrator named");
         }
         if (equivalents.isEmpty()) {
-            return new Verdict(segment.key(), Label.CORRECT, Double.NaN, "", "",
-                    "no record of this matn to check " + String.join("، ", names) + " against");
+            return Verdict.unchecked(segment.key(), "no record of this matn to check " + String.join("، ", names) + " against");
         }
         for (HadithCandidate c : equivalents) {
             Hadith h = matcher.record(c.record());

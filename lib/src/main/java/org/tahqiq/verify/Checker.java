@@ -215,14 +215,55 @@ public final class Checker implements AutoCloseable {
         Annotation annotation = new Annotation(id, found.id(), kind, segments, List.of(), null);
         AnnotationEvidence ev = verifier.gather(annotation);
         List<Verdict> verdicts = verifier.judge(List.of(ev), thresholds);
+        SpanEvidence.Nearest unrelated = nearestUnrelated(ev);
         List<CheckedSpan> spans = new ArrayList<>();
         for (int i = 0; i < segments.size(); i++) {
             DetectedSpan d = found.spans().get(i);
             Verdict v = verdicts.get(i);
-            spans.add(new CheckedSpan(d.type(), d.start(), d.end(), d.text(), v.label(), d.confidence(), d.why(),
-                    evidence(d.type(), v, ev), correction(segments.get(i), v, ev)));
+            boolean quote = d.type() == SegmentType.AYAH || d.type() == SegmentType.MATN;
+            SpanVerdict verdict = v.checked() ? SpanVerdict.of(v.label()) : SpanVerdict.UNVERIFIED;
+            SpanEvidence e;
+            if (unrelated == null || (quote && v.label() == Label.CORRECT)) {
+                e = evidence(d.type(), v, ev);
+            } else if (quote) {
+                e = noCloseMatch(d.type(), v, unrelated);
+            } else {
+                // A claim or chain compared with a place its quote does not really match has been checked against nothing.
+                verdict = SpanVerdict.UNVERIFIED;
+                e = nothingToCheck(d.type(), ev.ayah() != null, unrelated);
+            }
+            spans.add(new CheckedSpan(d.type(), d.start(), d.end(), d.text(), verdict, v.label(), d.confidence(),
+                    d.signals(), e, correction(segments.get(i), v, ev)));
         }
         return new Citation(found.id(), kind, spans);
+    }
+
+    /** The annotation's quote's nearest verse or record when it is below {@link UnrelatedFloor}, else null. */
+    private SpanEvidence.Nearest nearestUnrelated(AnnotationEvidence ev) {
+        if (ev.ayah() != null && ev.ayah().best() != null && ev.ayah().similarity() < UnrelatedFloor.AYAH) {
+            VerseCandidate c = ev.ayah().best();
+            return new SpanEvidence.Nearest(verifier.ayahRule().reference(c), verifier.ayahRule().text(c), c.score());
+        }
+        if (ev.hadith() != null && ev.hadith().best() != null && ev.hadith().similarity() < UnrelatedFloor.MATN) {
+            Hadith h = retrieval.hadithMatcher().record(ev.hadith().best().record());
+            return new SpanEvidence.Nearest(h.reference(), h.matn(), ev.hadith().similarity());
+        }
+        return null;
+    }
+
+    private static SpanEvidence noCloseMatch(SegmentType type, Verdict v, SpanEvidence.Nearest nearest) {
+        String what = type == SegmentType.AYAH ? "verse" : "record";
+        return new SpanEvidence("", List.of(), null, "", v.score(), String.format(java.util.Locale.ROOT,
+                "no %s close to this text: the nearest, %s, is %.1f similar, below %.1f, where unrelated %ss reach",
+                what, nearest.reference(), nearest.similarity(), UnrelatedFloor.of(type), what), nearest);
+    }
+
+    /** @param verse whether the quote is an Ayah (else a matn) */
+    private static SpanEvidence nothingToCheck(SegmentType type, boolean verse, SpanEvidence.Nearest nearest) {
+        return new SpanEvidence("", List.of(), null, "", Double.NaN, String.format(java.util.Locale.ROOT,
+                "the quote matches no %s closely enough to check %s against (nearest %s, similarity %.1f)",
+                verse ? "verse" : "record", type == SegmentType.ISNAD ? "the chain" : "the claim", nearest.reference(),
+                nearest.similarity()), nearest);
     }
 
     private SpanEvidence evidence(SegmentType type, Verdict v, AnnotationEvidence ev) {

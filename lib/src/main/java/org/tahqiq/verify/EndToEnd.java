@@ -207,7 +207,7 @@ public final class EndToEnd {
                     if (d != null) {
                         matched[best] = true;
                         found++;
-                        agreed += d.verdict() == s.gold() ? 1 : 0;
+                        agreed += d.label() == s.gold() ? 1 : 0;
                     }
                     if (s.gold() == Label.INCORRECT && !a.corrections().isEmpty()) {
                         wrong++;

@@ -17,38 +17,49 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.text.CodePoints;
 
 /**
  * The HTML report: one self-contained file (styles and the one small script inline, nothing fetched — its content
- * policy forbids it), right to left, a summary at the top, then every answer with its citation spans highlighted by
- * type (background) and verdict (underline: solid for correct, wavy red for incorrect). Hovering a span shows its
- * verdict, evidence and correction; clicking it opens its card below the answer. The answers are written to a scratch
+ * policy forbids it), right to left with Arabic labels by default ({@link ReportLanguage}), a summary at the top, then
+ * every answer with its citation spans highlighted by type (background) and verdict (underline: solid for correct,
+ * wavy red for incorrect, dotted for unverified). Hovering a span shows its verdict, evidence and correction; clicking
+ * it opens its card below the answer. Text of the other direction (the rules' English reasons, a reference's number)
+ * is isolated ({@code <bdi>}, {@code dir}) so that neither reorders the other. The answers are written to a scratch
  * file as they come, and put after the summary once all are counted.
  */
 public final class HtmlReport implements AnswerSink {
 
     private final OutputStream out;
     private final String commit;
+    private final ReportLanguage lang;
     private final Path body;
     private final Writer bodyWriter;
     private final Map<SegmentType, long[]> byType = new EnumMap<>(SegmentType.class);
     private int answers;
 
-    /** Per type: spans, incorrect, corrected, no source. */
+    /** Per type: spans, incorrect, unverified, corrected, no source. */
     private static final int SPANS = 0;
     private static final int INCORRECT = 1;
-    private static final int CORRECTED = 2;
-    private static final int NO_SOURCE = 3;
+    private static final int UNVERIFIED = 2;
+    private static final int CORRECTED = 3;
+    private static final int NO_SOURCE = 4;
 
     public HtmlReport(OutputStream out, String commit, Path scratch) throws IOException {
+        this(out, commit, scratch, ReportLanguage.AR);
+    }
+
+    public HtmlReport(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
         this.out = out;
         this.commit = commit;
+        this.lang = lang;
         this.body = Files.createTempFile(scratch, ".tahqiq-report-", ".html");
         this.bodyWriter = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(body), StandardCharsets.UTF_8));
         for (SegmentType t : SegmentType.values()) {
-            byType.put(t, new long[4]);
+            byType.put(t, new long[5]);
         }
     }
 
@@ -61,11 +72,14 @@ public final class HtmlReport implements AnswerSink {
         w.write("<article class=\"answer\" id=\"" + aid + "\" data-id=\"" + esc(a.id()) + "\">\n");
         w.write("<h2><bdi>" + esc(a.id()) + "</bdi></h2>\n");
         if (a.question() != null) {
-            w.write("<p class=\"question\">" + esc(a.question()) + "</p>\n");
+            w.write("<p class=\"question\" dir=\"auto\">" + esc(a.question()) + "</p>\n");
         }
-        w.write(String.format(Locale.ROOT, "<p class=\"answer-summary\" dir=\"ltr\">%d citations, %d spans, %d incorrect, "
-                + "%d corrected, %d without source</p>%n", t.citations(), t.spans(), t.incorrect(), t.corrected(), t.noSource()));
-        w.write("<div class=\"text\">");
+        w.write("<p class=\"answer-summary\">" + String.join(" · ", List.of(
+                count(ReportLanguage.Text.CITATIONS, t.citations()), count(ReportLanguage.Text.SPANS, t.spans()),
+                count(ReportLanguage.Text.INCORRECT, t.incorrect()), count(ReportLanguage.Text.UNVERIFIED, t.unverified()),
+                count(ReportLanguage.Text.CORRECTED, t.corrected()), count(ReportLanguage.Text.NO_SOURCE, t.noSource())))
+                + "</p>\n");
+        w.write("<div class=\"text\" dir=\"rtl\" lang=\"ar\">");
         writeText(w, a, aid);
         w.write("</div>\n");
         if (!a.citations().isEmpty()) {
@@ -83,6 +97,7 @@ public final class HtmlReport implements AnswerSink {
                 long[] n = byType.get(s.type());
                 n[SPANS]++;
                 n[INCORRECT] += s.isIncorrect() ? 1 : 0;
+                n[UNVERIFIED] += s.isUnverified() ? 1 : 0;
                 if (s.hasCorrection()) {
                     n[s.correction().noSource() ? NO_SOURCE : CORRECTED]++;
                 }
@@ -90,12 +105,17 @@ public final class HtmlReport implements AnswerSink {
         }
     }
 
+    /** "label: n", the number isolated from the label's direction. */
+    private String count(ReportLanguage.Text label, long n) {
+        return lang.text(label) + ": <bdi>" + n + "</bdi>";
+    }
+
     private static String spanId(String aid, Citation c, int i) {
         return aid + "-c" + c.id() + "-s" + i;
     }
 
     /** The answer's text with its spans as nested elements (a claimed source may sit inside its isnad). */
-    private static void writeText(Writer w, CheckedAnswer a, String aid) throws IOException {
+    private void writeText(Writer w, CheckedAnswer a, String aid) throws IOException {
         String text = a.answer();
         record Mark(int from, int to, String id, CheckedSpan span) {
         }
@@ -139,48 +159,106 @@ public final class HtmlReport implements AnswerSink {
         return end;
     }
 
-    private static String tooltip(CheckedSpan s) {
-        StringBuilder sb = new StringBuilder(s.type().wire()).append(": ").append(s.verdict().wire());
-        if (!s.evidence().reference().isEmpty()) {
-            sb.append(" (").append(s.evidence().reference()).append(')');
+    /** First strong isolate and its end: a tooltip is plain text, so its mixed runs are isolated by these. */
+    private static final char FSI = '\u2068';
+    private static final char PDI = '\u2069';
+
+    private String tooltip(CheckedSpan s) {
+        SpanEvidence e = s.evidence();
+        StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict()));
+        if (!e.reference().isEmpty()) {
+            sb.append(" (").append(FSI).append(e.reference()).append(PDI).append(')');
         }
-        sb.append("\n").append(s.evidence().reason());
+        sb.append('\n').append(FSI).append(e.reason()).append(PDI);
         if (s.hasCorrection()) {
-            sb.append("\n").append(s.correction().noSource() ? "correction: خطأ (no authentic source)"
-                    : "correction: " + s.correction().text());
+            ProposedCorrection k = s.correction();
+            sb.append('\n').append(lang.text(ReportLanguage.Text.CORRECTION)).append(": ")
+                    .append(k.noSource() ? "خطأ (" + lang.text(ReportLanguage.Text.NO_SOURCE) + ")" : FSI + k.text() + PDI);
         }
         return sb.toString();
     }
 
-    private static void writeCard(Writer w, Citation c, CheckedSpan s, String id) throws IOException {
+    private void writeCard(Writer w, Citation c, CheckedSpan s, String id) throws IOException {
         SpanEvidence e = s.evidence();
         w.write("<li class=\"card v-" + s.verdict().wire() + "\" id=\"card-" + id + "\">");
-        w.write("<details><summary><span class=\"badge t-" + s.type().wire() + "\">" + s.type().wire() + "</span> "
-                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + s.verdict().wire() + "</span> "
-                + (e.reference().isEmpty() ? "" : "<bdi class=\"ref\">" + esc(e.reference()) + "</bdi> ")
-                + "<span class=\"cid\">#" + c.id() + "</span></summary>\n");
+        w.write("<details><summary><span class=\"badge t-" + s.type().wire() + "\">" + lang.type(s.type()) + "</span> "
+                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict()) + "</span> "
+                + (e.reference().isEmpty() ? "" : reference(e.reference()) + " ")
+                + "<span class=\"cid\">" + lang.text(ReportLanguage.Text.CITATION) + " <bdi>" + c.id() + "</bdi></span>"
+                + "</summary>\n");
         w.write("<dl>");
-        row(w, "quoted", "<q>" + esc(s.text()) + "</q>");
-        row(w, "reason", "<bdi>" + esc(e.reason()) + "</bdi>");
+        row(w, ReportLanguage.Text.QUOTED, quote(s.text(), ""));
+        row(w, ReportLanguage.Text.REASON, "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(e.reason()) + "</bdi>");
         if (!Double.isNaN(e.similarity())) {
-            row(w, "similarity", String.format(Locale.ROOT, "%.1f", e.similarity()));
+            row(w, ReportLanguage.Text.SIMILARITY, "<bdi>" + String.format(Locale.ROOT, "%.1f", e.similarity()) + "</bdi>");
         }
         if (!e.matchedText().isEmpty()) {
-            row(w, "matched", "<q>" + esc(e.matchedText()) + "</q>");
+            row(w, ReportLanguage.Text.MATCHED, quote(e.matchedText(), ""));
+        }
+        if (e.nearestUnrelated() != null) {
+            SpanEvidence.Nearest n = e.nearestUnrelated();
+            row(w, ReportLanguage.Text.NEAREST_UNRELATED, reference(n.reference()) + " (" + lang.text(ReportLanguage.Text.SIMILARITY)
+                    + " <bdi>" + String.format(Locale.ROOT, "%.1f", n.similarity()) + "</bdi>)<br>" + quote(n.text(), "unrelated"));
         }
         if (s.hasCorrection()) {
             ProposedCorrection k = s.correction();
-            row(w, "correction", k.noSource()
-                    ? "<strong class=\"nosource\">خطأ</strong> — no authentic source"
-                        + (k.candidate() == null ? "" : " (nearest, withheld: <bdi>" + esc(k.reference()) + "</bdi>)")
-                    : "<q class=\"fix\">" + esc(k.text()) + "</q> <bdi class=\"ref\">" + esc(k.reference()) + "</bdi>");
+            row(w, ReportLanguage.Text.CORRECTION, k.noSource()
+                    ? "<strong class=\"nosource\">خطأ</strong> — " + lang.text(ReportLanguage.Text.NO_SOURCE)
+                        + (k.candidate() == null ? "" : " (" + lang.text(ReportLanguage.Text.WITHHELD) + ": "
+                            + reference(k.reference()) + ")")
+                    : quote(k.text(), "fix") + " " + reference(k.reference()));
         }
-        row(w, "detected", String.format(Locale.ROOT, "confidence %.2f; <bdi>%s</bdi>", s.confidence(), esc(s.detectedBy())));
+        row(w, ReportLanguage.Text.DETECTED, lang.text(ReportLanguage.Text.CONFIDENCE) + " <bdi>"
+                + String.format(Locale.ROOT, "%.2f", s.confidence()) + "</bdi>"
+                + (s.detectedBy().isEmpty() ? "" : lang.text(ReportLanguage.Text.SEMICOLON) + "<bdi class=\"signals\" dir=\"ltr\">" + isolateArabic(s.detectedBy()) + "</bdi>"));
         w.write("</dl></details></li>\n");
     }
 
-    private static void row(Writer w, String label, String html) throws IOException {
-        w.write("<dt>" + label + "</dt><dd>" + html + "</dd>");
+    private void row(Writer w, ReportLanguage.Text label, String html) throws IOException {
+        w.write("<dt>" + lang.text(label) + "</dt><dd>" + html + "</dd>");
+    }
+
+    /**
+     * Arabic text in Arabic quotation marks, as characters (not CSS), right to left whatever the page: « first, which a
+     * right-to-left line shows mirrored at its right, as Arabic print has it.
+     */
+    private static String quote(String text, String cls) {
+        return "<bdi class=\"quote" + (cls.isEmpty() ? "" : " " + cls) + "\" dir=\"rtl\" lang=\"ar\"><span class=\"qm\">«</span>"
+                + esc(text) + "<span class=\"qm\">»</span></bdi>";
+    }
+
+    /** "صحيح مسلم #12": the name, then the number kept as one left-to-right unit with its sign ("2:255" likewise). */
+    private static final Pattern NUMBERED = Pattern.compile("(.*\\S) (#\\d+)");
+
+    static String reference(String ref) {
+        Matcher m = NUMBERED.matcher(ref);
+        if (hasArabic(ref) && m.matches()) {
+            // dir given, not auto: the direction of auto skips the isolates inside, which is all there is here
+            return "<bdi class=\"ref\" dir=\"rtl\"><bdi class=\"name\">" + esc(m.group(1)) + "</bdi> <bdi class=\"num\" dir=\"ltr\">"
+                    + esc(m.group(2)) + "</bdi></bdi>";
+        }
+        return "<bdi class=\"ref\"" + (hasArabic(ref) ? "" : " dir=\"ltr\"") + ">" + esc(ref) + "</bdi>";
+    }
+
+    /** The Arabic letters, marks and presentation forms, as code-point ranges for a character class. */
+    private static final String ARABIC = "\\u0600-\\u06FF\\u0750-\\u077F\\uFB50-\\uFDFF\\uFE70-\\uFEFF";
+    /** A run of Arabic words (the spaces between them included), to be isolated in a left-to-right line. */
+    private static final Pattern ARABIC_RUN = Pattern.compile("[" + ARABIC + "](?:[" + ARABIC + " ]*[" + ARABIC + "])?");
+
+    /** Each run of Arabic words in a left-to-right line isolated, so that it cannot pull the numbers beside it into its order. */
+    static String isolateArabic(String line) {
+        StringBuilder sb = new StringBuilder();
+        Matcher m = ARABIC_RUN.matcher(line);
+        int at = 0;
+        while (m.find()) {
+            sb.append(esc(line.substring(at, m.start()))).append("<bdi>").append(esc(m.group())).append("</bdi>");
+            at = m.end();
+        }
+        return sb.append(esc(line.substring(at))).toString();
+    }
+
+    private static boolean hasArabic(String s) {
+        return ARABIC_RUN.matcher(s).find();
     }
 
     @Override
@@ -203,43 +281,52 @@ public final class HtmlReport implements AnswerSink {
     }
 
     private String head() {
-        return "<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">\n<head>\n<meta charset=\"utf-8\">\n"
+        String title = esc(lang.text(ReportLanguage.Text.TITLE));
+        return "<!DOCTYPE html>\n<html lang=\"" + lang.code() + "\" dir=\"" + lang.dir() + "\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
                 + "script-src 'unsafe-inline'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.cli.Main.VERSION) + " (commit " + esc(commit)
                 + "), schema " + VerifyJson.SCHEMA_VERSION + "\">\n"
-                + "<title>تحقيق — Tahqiq citation report</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n"
-                + "<header><h1>تحقيق <span dir=\"ltr\">Tahqiq citation report</span></h1></header>\n";
+                + "<title>" + title + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n"
+                + "<header><h1>" + title + "</h1></header>\n";
     }
 
     private String summary(Tally t) {
-        StringBuilder sb = new StringBuilder("<section id=\"summary\" class=\"summary\" dir=\"ltr\">\n<div class=\"stats\">");
-        stat(sb, "answers", "answers", t.answers());
-        stat(sb, "citations", "citations found", t.citations());
-        stat(sb, "spans", "spans", t.spans());
-        stat(sb, "incorrect", "wrong", t.incorrect());
-        stat(sb, "corrected", "corrected", t.corrected());
-        stat(sb, "no_source", "no authentic source", t.noSource());
-        sb.append("</div>\n<table class=\"by-type\"><thead><tr><th>type</th><th>spans</th><th>wrong</th><th>corrected</th>"
-                + "<th>no source</th></tr></thead><tbody>");
+        StringBuilder sb = new StringBuilder("<section id=\"summary\" class=\"summary\">\n<div class=\"stats\">");
+        stat(sb, "answers", ReportLanguage.Text.ANSWERS, t.answers());
+        stat(sb, "citations", ReportLanguage.Text.CITATIONS, t.citations());
+        stat(sb, "spans", ReportLanguage.Text.SPANS, t.spans());
+        stat(sb, "incorrect", ReportLanguage.Text.INCORRECT, t.incorrect());
+        stat(sb, "unverified", ReportLanguage.Text.UNVERIFIED, t.unverified());
+        stat(sb, "corrected", ReportLanguage.Text.CORRECTED, t.corrected());
+        stat(sb, "no_source", ReportLanguage.Text.NO_SOURCE, t.noSource());
+        sb.append("</div>\n<table class=\"by-type\"><thead><tr>");
+        for (ReportLanguage.Text h : List.of(ReportLanguage.Text.TYPE, ReportLanguage.Text.SPANS, ReportLanguage.Text.INCORRECT,
+                ReportLanguage.Text.UNVERIFIED, ReportLanguage.Text.CORRECTED, ReportLanguage.Text.NO_SOURCE)) {
+            sb.append("<th>").append(lang.text(h)).append("</th>");
+        }
+        sb.append("</tr></thead><tbody>");
         for (var e : byType.entrySet()) {
             long[] n = e.getValue();
             sb.append("<tr data-type=\"").append(e.getKey().wire()).append("\"><td><span class=\"badge t-")
-                    .append(e.getKey().wire()).append("\">").append(e.getKey().wire()).append("</span></td>");
+                    .append(e.getKey().wire()).append("\">").append(lang.type(e.getKey())).append("</span></td>");
             for (long v : n) {
                 sb.append("<td>").append(v).append("</td>");
             }
             sb.append("</tr>");
         }
-        sb.append("</tbody></table>\n<p class=\"legend\">Background: citation type. Underline: <span class=\"cite v-correct\">"
-                + "correct</span>, <span class=\"cite v-incorrect\">incorrect</span>. Hover a span for its evidence, click it for "
-                + "the card.</p>\n</section>\n");
+        sb.append("</tbody></table>\n<p class=\"legend\">").append(lang.text(ReportLanguage.Text.LEGEND_BACKGROUND));
+        for (SpanVerdict v : SpanVerdict.values()) {
+            sb.append(v == SpanVerdict.CORRECT ? " " : lang.text(ReportLanguage.Text.COMMA)).append("<span class=\"cite v-").append(v.wire()).append("\">")
+                    .append(lang.verdict(v)).append("</span>");
+        }
+        sb.append(". ").append(lang.text(ReportLanguage.Text.LEGEND_HOVER)).append("</p>\n</section>\n");
         return sb.toString();
     }
 
-    private static void stat(StringBuilder sb, String key, String label, long n) {
+    private void stat(StringBuilder sb, String key, ReportLanguage.Text label, long n) {
         sb.append("<div class=\"stat\" data-stat=\"").append(key).append("\"><span class=\"n\">").append(n)
-                .append("</span> <span class=\"l\">").append(label).append("</span></div>");
+                .append("</span> <span class=\"l\">").append(lang.text(label)).append("</span></div>");
     }
 
     static String esc(String s) {
@@ -260,26 +347,30 @@ public final class HtmlReport implements AnswerSink {
 
     private static final String STYLE = String.join("\n",
             "body{font-family:'Noto Naskh Arabic','Amiri','DejaVu Sans',serif;margin:0 auto;max-width:60em;padding:1em;"
-                    + "line-height:1.9;color:#1d1d1d;background:#fcfcfa}",
+                    + "line-height:1.9;color:#1d1d1d;background:#fcfcfa;overflow-wrap:anywhere}",
             "header h1{font-size:1.5em;margin:.2em 0}",
-            ".summary{font-family:sans-serif;background:#f1f3f5;border-radius:.5em;padding:.6em 1em;margin-bottom:1.5em}",
+            ".summary{background:#f1f3f5;border-radius:.5em;padding:.6em 1em;margin-bottom:1.5em}",
             ".stats{display:flex;flex-wrap:wrap;gap:1.2em}.stat .n{font-size:1.6em;font-weight:bold}",
-            ".by-type{border-collapse:collapse;margin:.6em 0}.by-type td,.by-type th{padding:.1em .8em;text-align:right}",
+            ".by-type{border-collapse:collapse;margin:.6em 0}.by-type td,.by-type th{padding:.1em .8em;text-align:start}",
             ".answer{border-top:1px solid #ccc;padding-top:.5em;margin-bottom:1.5em}.answer h2{font-size:1em;color:#555}",
-            ".question{font-weight:bold}.answer-summary{font-family:sans-serif;font-size:.85em;color:#666}",
+            ".question{font-weight:bold}.answer-summary{font-size:.85em;color:#666}",
             ".text{white-space:pre-wrap}",
             ".cite{cursor:pointer;border-radius:.2em;padding:0 .1em}",
             ".t-Ayah{background:#dcf3e0}.t-matn{background:#dce9f8}.t-isnad{background:#ece0f6}.t-claimed_source{background:#fbe9d2}",
             ".cite .cite{padding:0}",
             ".v-correct.cite{text-decoration:underline solid #2e7d32 2px}",
             ".v-incorrect.cite{text-decoration:underline wavy #c62828 2px}",
+            ".v-unverified.cite{text-decoration:underline dotted #8a6d00 2px}",
             ".cite:focus,.cite.active{outline:2px solid #333}",
-            ".cards{font-size:.9em;padding-inline-start:1.2em}.card summary{cursor:pointer}",
-            ".badge{font-family:sans-serif;font-size:.8em;border-radius:.3em;padding:0 .4em}",
+            ".cards{font-size:.9em;list-style:none;padding-inline-start:0}.card summary{cursor:pointer}",
+            ".badge{font-size:.85em;border-radius:.3em;padding:0 .4em}",
             ".verdict.v-correct{color:#2e7d32}.verdict.v-incorrect{color:#c62828;font-weight:bold}",
-            ".card dl{display:grid;grid-template-columns:max-content 1fr;gap:.1em .8em;margin:.3em 0}",
-            ".card dt{font-family:sans-serif;color:#666}.card dd{margin:0}.fix{background:#e8f5e9}.nosource{color:#c62828}",
-            ".ref{font-family:sans-serif;color:#444}");
+            ".verdict.v-unverified{color:#8a6d00;font-style:italic}",
+            ".cid{color:#777;font-size:.85em}",
+            ".card dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.1em .8em;margin:.3em 0}",
+            ".card dt{color:#666;text-align:start}.card dd{margin:0;min-width:0}",
+            ".fix{background:#e8f5e9}.unrelated{color:#777}.nosource{color:#c62828}",
+            ".reason,.signals{font-family:sans-serif;font-size:.9em}.ref{color:#444}");
 
     private static final String SCRIPT = "document.addEventListener('click',function(e){"
             + "var s=e.target.closest('.cite[data-card]');if(!s)return;e.stopPropagation();"

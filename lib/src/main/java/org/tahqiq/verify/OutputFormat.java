@@ -18,10 +18,15 @@ public enum OutputFormat {
      * @param scratch a folder for the HTML report's body while the summary that precedes it is still being counted
      */
     public AnswerSink open(OutputStream out, String commit, Path scratch) throws IOException {
+        return open(out, commit, scratch, ReportLanguage.AR);
+    }
+
+    /** @param lang the HTML report's labels (the JSON formats have none) */
+    public AnswerSink open(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
         return switch (this) {
             case JSON -> new JsonDocument(out, commit);
             case JSONL -> new JsonLines(out);
-            case HTML -> new HtmlReport(out, commit, scratch);
+            case HTML -> new HtmlReport(out, commit, scratch, lang);
         };
     }
 

@@ -5,18 +5,27 @@ import java.util.List;
 /**
  * The evidence behind a verdict.
  *
- * @param reference   the matched place as the rules name it ("2:255", "2:255-256", "صحيح مسلم #12"), or ""
- * @param verses      the matched verses, for an Ayah (empty otherwise)
- * @param hadith      the matched record, for a matn (null otherwise)
- * @param matchedText the matched corpus text, or ""
- * @param similarity  the similarity the decision rests on (0–100), or NaN when the rule is not a threshold
- * @param reason      one line a reader can check: what was compared and what was found
+ * @param reference        the matched place as the rules name it ("2:255", "2:255-256", "صحيح مسلم #12"), or "" (also
+ *                         when the nearest is unrelated)
+ * @param verses           the matched verses, for an Ayah (empty otherwise)
+ * @param hadith           the matched record, for a matn (null otherwise)
+ * @param matchedText      the matched corpus text, or ""
+ * @param similarity       the similarity the decision rests on (0–100), or NaN when the rule is not a threshold
+ * @param reason           one line a reader can check: what was compared and what was found
+ * @param nearestUnrelated when the quote's nearest verse or record is below {@link UnrelatedFloor}: that nearest,
+ *                         shown as unrelated rather than as a match; null otherwise
  */
 public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText,
-                           double similarity, String reason) {
+                           double similarity, String reason, Nearest nearestUnrelated) {
 
     public SpanEvidence {
         verses = List.copyOf(verses);
+    }
+
+    /** Evidence of a match (or of none found at all). */
+    public SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText, double similarity,
+                        String reason) {
+        this(reference, verses, hadith, matchedText, similarity, reason, null);
     }
 
     /** A verse, by surah and ayah number. */
@@ -37,5 +46,9 @@ public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef ha
         public HadithRef(String collection, int number) {
             this(collection, number, null);
         }
+    }
+
+    /** The nearest verse(s) or record to a quote that matches none closely: where, and its corpus text. */
+    public record Nearest(String reference, String text, double similarity) {
     }
 }

@@ -7,16 +7,19 @@ package org.tahqiq.verify;
  * @param citations citations found
  * @param spans     citation segments found
  * @param incorrect segments judged incorrect
+ * @param unverified claimed sources and isnads with nothing to check them against
  * @param corrected incorrect Ayah/matn segments given an authentic text
  * @param noSource  incorrect Ayah/matn segments judged to have no authentic source (خطأ)
  */
-public record Tally(long answers, long citations, long spans, long incorrect, long corrected, long noSource) {
+public record Tally(long answers, long citations, long spans, long incorrect, long unverified, long corrected,
+                    long noSource) {
 
-    public static final Tally ZERO = new Tally(0, 0, 0, 0, 0, 0);
+    public static final Tally ZERO = new Tally(0, 0, 0, 0, 0, 0, 0);
 
     public static Tally of(CheckedAnswer a) {
         long spans = 0;
         long incorrect = 0;
+        long unverified = 0;
         long corrected = 0;
         long noSource = 0;
         for (Citation c : a.citations()) {
@@ -24,6 +27,9 @@ public record Tally(long answers, long citations, long spans, long incorrect, lo
                 spans++;
                 if (s.isIncorrect()) {
                     incorrect++;
+                }
+                if (s.isUnverified()) {
+                    unverified++;
                 }
                 if (s.hasCorrection()) {
                     if (s.correction().noSource()) {
@@ -34,11 +40,11 @@ public record Tally(long answers, long citations, long spans, long incorrect, lo
                 }
             }
         }
-        return new Tally(1, a.citations().size(), spans, incorrect, corrected, noSource);
+        return new Tally(1, a.citations().size(), spans, incorrect, unverified, corrected, noSource);
     }
 
     public Tally plus(Tally o) {
         return new Tally(answers + o.answers, citations + o.citations, spans + o.spans, incorrect + o.incorrect,
-                corrected + o.corrected, noSource + o.noSource);
+                unverified + o.unverified, corrected + o.corrected, noSource + o.noSource);
     }
 }

@@ -12,12 +12,14 @@ import java.io.UncheckedIOException;
  * The JSON of checked answers, in the versioned shape {@value #SCHEMA_RESOURCE} documents: one answer object (the
  * service's {@code /verify}, each line of {@code --format jsonl}), or a document of answers with their summary
  * ({@code --format json}, {@code /verify/batch}). Written through a streaming generator, so a document of any size
- * never sits in memory. Version "1.x": fields may be added (relevance will be, as an optional field) and readers
- * ignore what they do not know; a field is renamed or removed only with a new major version.
+ * never sits in memory. Within a major version fields may be added (relevance will be, as an optional field) and
+ * readers ignore what they do not know; a field is renamed or removed, or a value set changed, only with a new major
+ * version. 2.0 (from 1.0): a verdict may be {@code unverified}, the summaries count them, evidence may carry the
+ * {@code nearest_unrelated} verse or record, and detection signals no longer name a place or repeat the confidence.
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "1.0";
+    public static final String SCHEMA_VERSION = "2.0";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -145,6 +147,13 @@ public final class VerifyJson {
             g.writeNumberField("similarity", round(e.similarity(), 2));
         }
         g.writeStringField("reason", e.reason());
+        if (e.nearestUnrelated() != null) {
+            g.writeObjectFieldStart("nearest_unrelated");
+            g.writeStringField("reference", e.nearestUnrelated().reference());
+            g.writeStringField("text", e.nearestUnrelated().text());
+            g.writeNumberField("similarity", round(e.nearestUnrelated().similarity(), 2));
+            g.writeEndObject();
+        }
         g.writeEndObject();
         ProposedCorrection c = s.correction();
         if (c != null) {
@@ -172,6 +181,7 @@ public final class VerifyJson {
         g.writeNumberField("citations", t.citations());
         g.writeNumberField("spans", t.spans());
         g.writeNumberField("incorrect", t.incorrect());
+        g.writeNumberField("unverified", t.unverified());
         g.writeNumberField("corrected", t.corrected());
         g.writeNumberField("no_source", t.noSource());
         g.writeEndObject();

@@ -38,10 +38,17 @@ public final class VerifyRun {
 
     private final Checker checker;
     private final int threads;
+    private final ReportLanguage lang;
 
     public VerifyRun(Checker checker, int threads) {
+        this(checker, threads, ReportLanguage.AR);
+    }
+
+    /** @param lang the HTML report's labels */
+    public VerifyRun(Checker checker, int threads, ReportLanguage lang) {
         this.checker = checker;
         this.threads = Math.max(1, threads);
+        this.lang = lang;
     }
 
     /**
@@ -53,13 +60,13 @@ public final class VerifyRun {
         if (target != null) {
             Tally[] total = new Tally[1];
             Path scratch = target.toAbsolutePath().getParent();
-            AtomicFiles.write(target, out -> total[0] = run(in, format.open(out, commit, scratch), progress));
+            AtomicFiles.write(target, out -> total[0] = run(in, format.open(out, commit, scratch, lang), progress));
             return total[0];
         }
         Path tmp = Files.createTempFile("tahqiq-verify", ".out");
         try {
             Tally[] total = new Tally[1];
-            AtomicFiles.write(tmp, out -> total[0] = run(in, format.open(out, commit, tmp.getParent()), progress));
+            AtomicFiles.write(tmp, out -> total[0] = run(in, format.open(out, commit, tmp.getParent(), lang), progress));
             try (Reader done = Files.newBufferedReader(tmp, StandardCharsets.UTF_8)) {
                 done.transferTo(stdout);
             }

@@ -64,6 +64,9 @@ class VerifyCommandTest extends CommandTest {
         String page = Files.readString(html, StandardCharsets.UTF_8);
         assertTrue(page.startsWith("<!DOCTYPE html>") && page.endsWith("</html>\n"));
         assertEquals(3, page.split("<article ", -1).length - 1);
+        assertTrue(page.startsWith("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">"), "Arabic labels by default");
+        assertEquals(0, run("verify", in.toString(), "--format", "html", "--lang", "en", "--out", html.toString(), "--data", data()), stderr);
+        assertTrue(Files.readString(html, StandardCharsets.UTF_8).startsWith("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"));
         assertTrue(files(dir).stream().noneMatch(p -> p.getFileName().toString().startsWith(".")),
                 "no scratch files left beside the report: " + files(dir));
     }
@@ -127,6 +130,8 @@ class VerifyCommandTest extends CommandTest {
         assertEquals("tahqiq: error: " + dir.resolve("nope.jsonl") + ": no such file", stderr.strip());
         assertEquals(Main.EXIT_BAD_INPUT, run("verify", "--format", "pdf", "--data", data()));
         assertTrue(stderr.contains("--format takes json, jsonl, html, not 'pdf'"), stderr);
+        assertEquals(Main.EXIT_BAD_INPUT, run("verify", "--format", "html", "--lang", "fr", "--data", data()));
+        assertTrue(stderr.contains("--lang takes ar, en, not 'fr'"), stderr);
     }
 
     private static List<Path> files(Path dir) throws Exception {

@@ -113,7 +113,7 @@ class ErrorCausesTest {
                 "R8/1/matn", Cause.THRESHOLD,
                 "R7/1/Ayah", Cause.ANNOTATION), byKey);
         assertEquals("the same text is gold incorrect at R1/1/matn", detail.get("R2/1/matn"));
-        assertEquals("1 of 2 fold fits label it right (e.g. matn threshold " + Tables.number(fits().get(1).matn()) + ")",
+        assertEquals("1 of 2 fold fits label it right (e.g. matn threshold " + Tables.number(fits().get(1).thresholds().matn()) + ")",
                 detail.get("R3/1/matn"));
         assertTrue(detail.get("R4/1/matn").startsWith("not in the corpus"), detail.get("R4/1/matn"));
         assertTrue(detail.get("R5/1/claimed_source").startsWith("the claim names no book of the corpus"));

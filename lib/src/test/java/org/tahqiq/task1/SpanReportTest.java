@@ -28,8 +28,8 @@ class SpanReportTest {
         int q = TEXT.indexOf("قل");
         Map<String, List<DetectedAnnotation>> m = new LinkedHashMap<>();
         m.put("R1", List.of(new DetectedAnnotation(1, List.of(
-                new DetectedSpan(SegmentType.AYAH, q, q + "قل هو الله".length(), "قل هو الله", 1, ""),
-                new DetectedSpan(SegmentType.ISNAD, 0, "قال تعالى".length(), "قال تعالى", 1, "")))));
+                new DetectedSpan(SegmentType.AYAH, q, q + "قل هو الله".length(), "قل هو الله", 1, "", ""),
+                new DetectedSpan(SegmentType.ISNAD, 0, "قال تعالى".length(), "قال تعالى", 1, "", "")))));
         return m;
     }
 

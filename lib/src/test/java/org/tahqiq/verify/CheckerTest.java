@@ -52,13 +52,13 @@ class CheckerTest {
         String ikhlas = IntStream.rangeClosed(1, 4).mapToObj(i -> verse(112, i)).collect(Collectors.joining(" "));
         CheckedAnswer a = checker.check("q1", "ما فضل سورة الإخلاص؟", "قال الله تعالى: «" + ikhlas + "» [الإخلاص: 1-4]. وهي تعدل ثلث القرآن.");
         CheckedSpan ayah = only(a, SegmentType.AYAH);
-        assertEquals(Label.CORRECT, ayah.verdict());
+        assertEquals(SpanVerdict.CORRECT, ayah.verdict());
         assertEquals(ikhlas, ayah.text());
         assertEquals(new SpanEvidence.VerseRef(112, 1), ayah.evidence().verses().get(0));
         assertEquals(4, ayah.evidence().verses().size());
         assertNull(ayah.correction(), "a correct verse gets no correction");
         CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
-        assertEquals(Label.CORRECT, claim.verdict());
+        assertEquals(SpanVerdict.CORRECT, claim.verdict());
         assertTrue(claim.evidence().reason().contains("112"), claim.evidence().reason());
         assertEquals("ما فضل سورة الإخلاص؟", a.question());
     }
@@ -71,7 +71,7 @@ class CheckerTest {
         w[12] = "الارض";
         CheckedAnswer a = checker.check("q2", null, "ومن الأدلة قوله تعالى: \"" + String.join(" ", w) + "\" (البقرة: 255).");
         CheckedSpan ayah = only(a, SegmentType.AYAH);
-        assertEquals(Label.INCORRECT, ayah.verdict());
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict());
         assertNotNull(ayah.correction());
         assertFalse(ayah.correction().noSource());
         assertTrue(Task3Scorer.hit(SegmentType.AYAH, ayah.correction().text(), List.of(verse(2, 255))),
@@ -82,15 +82,105 @@ class CheckerTest {
         assertEquals(1, a.tally().incorrect());
     }
 
+    /** A misquote of 2:186 was placed at "2:185-186" with all of 2:185 as its matched text, and "2:185-2:186" by the claim. */
+    @Test
+    void aMisquoteOfOneVerseIsPlacedAtThatVerseAloneInOneNotation() {
+        CheckedAnswer a = checker.check("q6", null,
+                "قال الله تعالى: «وإذا سألك عبادي عني فإني قريب أجيب دعوة الداعي إذا دعاني» [البقرة: 186].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict(), "the verse's yaa-less spellings differ: " + ayah.evidence().reason());
+        assertEquals("2:186", ayah.evidence().reference());
+        assertEquals(List.of(new SpanEvidence.VerseRef(2, 186)), ayah.evidence().verses());
+        assertEquals(verse(2, 186), ayah.evidence().matchedText());
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals("2:186", claim.evidence().reference());
+        assertEquals(verse(2, 186), claim.evidence().matchedText());
+        assertTrue(claim.evidence().reason().endsWith("place 2:186"), claim.evidence().reason());
+    }
+
+    @Test
+    void aMisquoteAcrossTwoVersesNamesBothInOneNotation() {
+        String[] end = verse(2, 185).split(" ");
+        String[] start = verse(2, 186).split(" ");
+        String quote = String.join(" ", java.util.Arrays.copyOfRange(end, end.length - 6, end.length)) + " "
+                + String.join(" ", java.util.Arrays.copyOfRange(start, 0, 6)).replace("عِبَادِي", "عبادى");
+        CheckedAnswer a = checker.check("q7", null, "قال الله تعالى: «" + quote + "» [البقرة: 185-186].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals("2:185-186", ayah.evidence().reference(), ayah.evidence().reason());
+        assertEquals(List.of(new SpanEvidence.VerseRef(2, 185), new SpanEvidence.VerseRef(2, 186)), ayah.evidence().verses());
+        assertEquals("2:185-186", only(a, SegmentType.CLAIMED_SOURCE).evidence().reference());
+    }
+
     @Test
     void anInventedHadithIsIncorrectWithoutSource() {
         CheckedAnswer a = checker.check("q3", null, "قال النبي صلى الله عليه وسلم: «من صام يوم الجمعة غفر الله له ذنوب "
                 + "سبعين سنة وبنى له قصرا في الجنة» رواه البخاري.");
         CheckedSpan matn = only(a, SegmentType.MATN);
-        assertEquals(Label.INCORRECT, matn.verdict());
+        assertEquals(SpanVerdict.INCORRECT, matn.verdict());
         assertTrue(matn.correction().noSource());
         assertEquals(org.tahqiq.dataset.Columns.NO_SOURCE, matn.correction().text());
         assertEquals(1, a.tally().noSource());
+    }
+
+    private static final String MADE_UP = "قال رسول الله صلى الله عليه وسلم: «من أكل التمر في يوم الجمعة كتب الله له "
+            + "عشر حسنات ورفع عنه البلاء» رواه البخاري.";
+
+    /** A made-up hadith's «رواه البخاري» was shown as correct: there is no record to check the claim against. */
+    @Test
+    void theClaimOfAMadeUpHadithIsUnverifiedNotCorrect() {
+        CheckedAnswer a = checker.check("q8", null, MADE_UP);
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals(SpanVerdict.UNVERIFIED, claim.verdict(), claim.evidence().reason());
+        assertEquals(Label.CORRECT, claim.label(), "Subtask 2's convention is kept beside it");
+        assertEquals(1, a.tally().unverified());
+        assertEquals(SpanVerdict.INCORRECT, only(a, SegmentType.MATN).verdict());
+        assertEquals(1, a.tally().incorrect());
+    }
+
+    /** Its evidence was an unrelated narration printed as matched text, and the detector named yet another record. */
+    @Test
+    void aHadithThatMatchesNothingShowsItsNearestOnlyAsUnrelated() {
+        CheckedSpan matn = only(checker.check("q9", null, MADE_UP), SegmentType.MATN);
+        SpanEvidence e = matn.evidence();
+        assertTrue(e.similarity() < UnrelatedFloor.MATN, e.reason());
+        assertEquals("", e.reference());
+        assertEquals("", e.matchedText());
+        assertNull(e.hadith());
+        assertNotNull(e.nearestUnrelated());
+        assertTrue(e.reason().startsWith("no record close to this text: the nearest, " + e.nearestUnrelated().reference()),
+                e.reason());
+        assertFalse(matn.detectedBy().contains("#"), "the detection signals name no record: " + matn.detectedBy());
+        assertFalse(matn.detectedBy().contains("confidence"), "nor repeat the confidence: " + matn.detectedBy());
+        assertTrue(matn.detectedBy().contains("hadith aligned on"), matn.detectedBy());
+    }
+
+    @Test
+    void aMadeUpVerseShowsItsNearestOnlyAsUnrelatedAndItsClaimUnverified() {
+        CheckedAnswer a = checker.check("q10", null, "في السورة 51، آية 56: \"وَإِن تُجَدَّدِ الْغَمَمُ فَاِنَّ رِجَالاً لَّا "
+                + "يُؤْمِنُونَ\"، هذه الآية تدل على أن التقدم يعتمد على الإيمان.");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict());
+        assertEquals(List.of(), ayah.evidence().verses());
+        assertNotNull(ayah.evidence().nearestUnrelated(), ayah.evidence().reason());
+        assertTrue(ayah.evidence().reason().startsWith("no verse close to this text"), ayah.evidence().reason());
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals(Label.INCORRECT, claim.label(), "Subtask 2 compares the claim with the unrelated nearest place");
+        assertEquals(SpanVerdict.UNVERIFIED, claim.verdict(), "verify does not: " + claim.evidence().reason());
+        assertTrue(claim.evidence().reason().startsWith("the quote matches no verse closely enough to check the claim"),
+                claim.evidence().reason());
+        assertEquals("", claim.evidence().reference());
+    }
+
+    @Test
+    void aRealHadithsClaimIsCheckedAndItsSignalsAgreeWithTheEvidence() {
+        CheckedAnswer a = checker.check("q11", null, "قال رسول الله صلى الله عليه وسلم: «إنما الأعمال بالنيات، وإنما لكل "
+                + "امرئ ما نوى» رواه البخاري.");
+        CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
+        assertEquals(SpanVerdict.CORRECT, claim.verdict(), claim.evidence().reason());
+        assertEquals(0, a.tally().unverified());
+        CheckedSpan matn = only(a, SegmentType.MATN);
+        assertNull(matn.evidence().nearestUnrelated());
+        assertFalse(matn.evidence().reference().isEmpty());
     }
 
     @Test
@@ -98,7 +188,7 @@ class CheckerTest {
         String answer = "\uD83D\uDE00 قال رسول الله صلى الله عليه وسلم: «إنما الأعمال بالنيات، وإنما لكل امرئ ما نوى» رواه البخاري ومسلم.";
         CheckedAnswer a = checker.check("q4", null, answer);
         CheckedSpan matn = only(a, SegmentType.MATN);
-        assertEquals(Label.CORRECT, matn.verdict());
+        assertEquals(SpanVerdict.CORRECT, matn.verdict());
         assertEquals("إنما الأعمال بالنيات، وإنما لكل امرئ ما نوى", matn.text());
         assertEquals(matn.text(), CodePoints.substring(answer, matn.start(), matn.end()));
         assertEquals(answer.indexOf("إنما") - 1, matn.start(), "one code point less than UTF-16 units before the quote");

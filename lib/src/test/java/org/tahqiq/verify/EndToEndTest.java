@@ -24,7 +24,7 @@ class EndToEndTest {
 
     private static CheckedSpan detected(SegmentType t, int start, int end, Label verdict, String correction) {
         ProposedCorrection c = correction == null ? null : new ProposedCorrection(correction, "خطأ".equals(correction), "", null, 0, 0);
-        return new CheckedSpan(t, start, end, "x".repeat(end - start), verdict, 1, "",
+        return new CheckedSpan(t, start, end, "x".repeat(end - start), SpanVerdict.of(verdict), verdict, 1, "",
                 new SpanEvidence("", List.of(), null, "", Double.NaN, "r"), c);
     }
 

@@ -2,33 +2,35 @@ package org.tahqiq.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.tahqiq.testing.Browser;
 
 /**
  * The HTML report rendered by a real browser: Debian's chromium, headless, driven by Selenium through Debian's
- * chromium-driver (.ci/run installs both). Skipped when they are missing, except under CI.
+ * chromium-driver (.ci/run installs both). Without them each test is skipped with the reason, and fails under CI
+ * ({@link Browser}).
  */
 class HtmlReportBrowserTest {
-
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
 
     @TempDir
     static Path tmp;
@@ -36,29 +38,31 @@ class HtmlReportBrowserTest {
 
     @BeforeAll
     static void start() throws Exception {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
-            String message = "chromium or chromium-driver not installed (apt-get install chromium chromium-driver): "
-                    + "skipping the browser test";
-            System.out.println(message);
-            if ("true".equals(System.getenv("CI"))) {
-                fail("CI=true but " + message);
-            }
-            Assumptions.abort(message);
+        Browser.Binaries b = Browser.expected();
+        if (!Browser.available(b)) {
+            return; // each test says why it cannot run: an abort here would hide them (0 tests, no reason)
         }
         ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
+        options.setBinary(b.chromium().toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
                 "--user-data-dir=" + Files.createDirectory(tmp.resolve("profile")));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(b.driver().toFile())
                 .usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+    }
+
+    @BeforeEach
+    void needsTheBrowser() {
+        Browser.orSkip("the HTML report's browser tests");
+        assertNotNull(browser, "the browser did not start");
     }
 
     @AfterAll
     static void stop() {
         if (browser != null) {
             browser.quit();
+            browser = null;
         }
     }
 
@@ -91,7 +95,7 @@ class HtmlReportBrowserTest {
         assertEquals("الحمد لله رب العلمين", ayah.getText());
         assertEquals("incorrect", ayah.getAttribute("data-verdict"));
         assertTrue(ayah.getCssValue("text-decoration").contains("wavy"), ayah.getCssValue("text-decoration"));
-        assertTrue(ayah.getAttribute("title").contains("correction: الْحَمْدُ لِلَّهِ"), "hover shows the correction");
+        assertTrue(ayah.getAttribute("title").contains("التصحيح: \u2068الْحَمْدُ لِلَّهِ"), "hover shows the correction");
         WebElement nested = first.findElement(By.cssSelector(".cite[data-type=isnad] > .cite[data-type=claimed_source]"));
         assertEquals("رواه البخاري", nested.getText());
         assertEquals(Samples.ANSWER, first.findElement(By.cssSelector(".text")).getText(), "the whole answer is shown");
@@ -105,6 +109,84 @@ class HtmlReportBrowserTest {
 
         Object fetched = ((JavascriptExecutor) browser).executeScript("return performance.getEntriesByType('resource').length");
         assertEquals(0L, fetched, "the report loads nothing");
+    }
+
+    /** Characters of an element's text in the order they appear on screen, left to right (whitespace left out). */
+    private static final String VISUAL = "var t=[];var w=document.createTreeWalker(arguments[0],NodeFilter.SHOW_TEXT);var n;"
+            + "while(n=w.nextNode()){for(var i=0;i<n.length;i++){if(/\\s/.test(n.data[i]))continue;var r=document.createRange();"
+            + "r.setStart(n,i);r.setEnd(n,i+1);var b=r.getBoundingClientRect();if(b.width>0)t.push([b.left+b.width/2,n.data[i]]);}}"
+            + "t.sort(function(a,b){return a[0]-b[0]});return t.map(function(x){return x[1]}).join('');";
+
+    private static String visual(WebElement e) {
+        return (String) ((JavascriptExecutor) browser).executeScript(VISUAL, e);
+    }
+
+    /** Opens every card, takes a screenshot of the whole page into {@code target/} (for a person to look at). */
+    private static void screenshot(String name) throws Exception {
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        js.executeScript("document.querySelectorAll('details').forEach(function(d){d.open=true})");
+        long height = (Long) js.executeScript("return document.documentElement.scrollHeight");
+        browser.manage().window().setSize(new Dimension(WIDTH, (int) Math.min(height + 100, 12_000)));
+        Files.write(Path.of("target", name), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private static final int WIDTH = 1000;
+
+    /**
+     * The report read in a browser: English labels on a right-to-left page, "20917#" and "((1 row)" jumbled by
+     * direction, the confidence twice, quotation marks reversed. Layout facts from the rendered boxes.
+     */
+    @Test
+    void theReportIsLaidOutRightToLeftWithMixedRunsInPlace() throws Exception {
+        browser.manage().window().setSize(new Dimension(WIDTH, 1400));
+        browser.get(report("layout.html", Samples.answer(), Samples.madeUp()).toUri().toString());
+        screenshot("html-report.png");
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        assertEquals(true, js.executeScript("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"),
+                "nothing wider than the window");
+        List<WebElement> dts = browser.findElements(By.cssSelector(".card dt"));
+        assertTrue(dts.size() > 20, "cards open: " + dts.size());
+        for (WebElement dt : dts) {
+            assertTrue(dt.getText().matches("[\\u0600-\\u06FF ،]+"), "an Arabic label: " + dt.getText());
+            WebElement dl = dt.findElement(By.xpath(".."));
+            WebElement dd = dt.findElement(By.xpath("following-sibling::dd[1]"));
+            Rectangle l = dt.getRect();
+            Rectangle list = dl.getRect();
+            Rectangle value = dd.getRect();
+            assertTrue(Math.abs(l.x + l.width - (list.x + list.width)) <= 1, "label at the right edge: " + dt.getText());
+            assertTrue(value.x + value.width <= l.x, "its value to its left: " + dt.getText());
+            assertEquals(true, js.executeScript("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", dd),
+                    "the value fits: " + dd.getText());
+        }
+        WebElement madeUp = browser.findElement(By.cssSelector("article[data-id=R2]"));
+        Files.write(Path.of("target", "html-report-card.png"), madeUp.getScreenshotAs(OutputType.BYTES));
+        WebElement number = madeUp.findElement(By.cssSelector(".card summary .ref .num"));
+        assertEquals("#20917", visual(number), "the number reads as written, its sign first");
+        Rectangle name = madeUp.findElement(By.cssSelector(".card summary .ref .name")).getRect();
+        assertTrue(number.getRect().x + number.getRect().width <= name.x,
+                "the number follows the name, to its left");
+        WebElement memory = madeUp.findElements(By.cssSelector(".card dd .ref")).stream()
+                .filter(e -> e.getText().startsWith("train")).findFirst().orElseThrow();
+        assertEquals("traincorrection#3(1row)", visual(memory), "a left-to-right reference keeps its parentheses");
+        WebElement reason = madeUp.findElements(By.cssSelector(".card .reason")).stream()
+                .filter(e -> e.getText().startsWith("nearest")).findFirst().orElseThrow();
+        assertTrue(visual(reason).startsWith("nearest"), "an English reason starts at the left: " + visual(reason));
+        assertTrue(visual(reason).contains("#20917,similarity"), "the record's number stays after its name: " + visual(reason));
+        for (WebElement quote : browser.findElements(By.cssSelector(".card .quote"))) {
+            List<WebElement> marks = quote.findElements(By.cssSelector(".qm"));
+            assertEquals(2, marks.size());
+            assertTrue(marks.get(0).getRect().x > marks.get(1).getRect().x, "the opening mark at the right: " + quote.getText());
+        }
+        for (WebElement card : browser.findElements(By.cssSelector(".card"))) {
+            String text = card.getText();
+            assertEquals(text.indexOf("الثقة"), text.lastIndexOf("الثقة"), "the confidence once: " + text);
+        }
+        WebElement claim = madeUp.findElement(By.cssSelector(".cite[data-type=claimed_source]"));
+        assertEquals("unverified", claim.getAttribute("data-verdict"));
+        assertTrue(claim.getCssValue("text-decoration").contains("dotted"), claim.getCssValue("text-decoration"));
+        WebElement h1 = browser.findElement(By.tagName("h1"));
+        WebElement body = browser.findElement(By.tagName("main"));
+        assertEquals(body.getRect().x + body.getRect().width, h1.getRect().x + h1.getRect().width, 1, "the title at the right");
     }
 
     @Test
@@ -121,5 +203,9 @@ class HtmlReportBrowserTest {
             assertEquals(answers.get(i).answer().strip(),
                     browser.findElement(By.cssSelector("#a" + (i + 1) + " .text")).getText().strip(), answers.get(i).id());
         }
+        browser.manage().window().setSize(new Dimension(WIDTH, 1400));
+        screenshot("html-report-real.png");
+        assertEquals(true, ((JavascriptExecutor) browser).executeScript(
+                "return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), "nothing overflows");
     }
 }

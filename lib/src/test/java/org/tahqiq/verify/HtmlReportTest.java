@@ -20,8 +20,12 @@ class HtmlReportTest {
     Path tmp;
 
     static String render(Path scratch, CheckedAnswer... answers) throws Exception {
+        return render(scratch, ReportLanguage.AR, answers);
+    }
+
+    static String render(Path scratch, ReportLanguage lang, CheckedAnswer... answers) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        AnswerSink sink = OutputFormat.HTML.open(out, "abc1234", scratch);
+        AnswerSink sink = OutputFormat.HTML.open(out, "abc1234", scratch, lang);
         Tally t = Tally.ZERO;
         for (CheckedAnswer a : answers) {
             sink.accept(a);
@@ -50,7 +54,7 @@ class HtmlReportTest {
     @Test
     void spansNestAndTheTextIsKeptWhole() throws Exception {
         String html = render(tmp, Samples.answer());
-        Matcher m = Pattern.compile("<div class=\"text\">(.*?)</div>", Pattern.DOTALL).matcher(html);
+        Matcher m = Pattern.compile("<div class=\"text\"[^>]*>(.*?)</div>", Pattern.DOTALL).matcher(html);
         assertTrue(m.find());
         String text = m.group(1);
         assertEquals(Samples.ANSWER, text.replaceAll("<[^>]+>", ""), "tags removed, the answer is all there");
@@ -62,6 +66,48 @@ class HtmlReportTest {
         assertTrue(isnad > 0 && nested > isnad && text.indexOf("</span>", isnad) > nested, text);
         assertTrue(text.contains("class=\"cite t-Ayah v-incorrect\""));
         assertTrue(html.contains("id=\"card-a1-c1-s0\""), "each span has its card");
+    }
+
+    /** Labels were English on a right-to-left page, the confidence was printed twice, mixed runs were not isolated. */
+    @Test
+    void arabicLabelsByDefaultEnglishOnRequest() throws Exception {
+        String ar = render(tmp, Samples.answer(), Samples.madeUp());
+        assertTrue(ar.contains("<dt>السبب</dt>") && ar.contains("<dt>النص المقتبس</dt>"), "Arabic card labels");
+        assertTrue(ar.contains("<span class=\"l\">الاستشهادات</span>"), "Arabic summary labels");
+        assertFalse(ar.contains("<dt>reason</dt>") || ar.contains("citations found"), "no English labels");
+        assertTrue(ar.contains("data-stat=\"unverified\"><span class=\"n\">3</span>"), "unverified counted");
+        String en = render(tmp, ReportLanguage.EN, Samples.answer());
+        assertTrue(en.startsWith("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">"), en.substring(0, 60));
+        assertTrue(en.contains("<dt>reason</dt>"));
+        assertTrue(en.contains("<div class=\"text\" dir=\"rtl\" lang=\"ar\">"), "the answer stays right to left");
+    }
+
+    @Test
+    void theConfidenceIsShownOnceAndMixedRunsAreIsolated() throws Exception {
+        String html = render(tmp, Samples.madeUp());
+        Matcher card = Pattern.compile("<li class=\"card[^>]*>.*?</li>", Pattern.DOTALL).matcher(html);
+        int cards = 0;
+        while (card.find()) {
+            cards++;
+            assertEquals(1, count(card.group(), "الثقة"), card.group());
+        }
+        assertEquals(3, cards);
+        assertTrue(html.contains("<bdi class=\"ref\" dir=\"rtl\"><bdi class=\"name\">صحيح مسلم</bdi> <bdi class=\"num\" dir=\"ltr\">#20917</bdi></bdi>"),
+                "a record's number is one left-to-right unit after its name");
+        assertTrue(html.contains("<bdi class=\"ref\" dir=\"ltr\">train correction #3 (1 row)</bdi>"), "a left-to-right reference is isolated");
+        assertTrue(html.contains("<bdi class=\"reason\" dir=\"ltr\">nearest <bdi>صحيح مسلم</bdi> #20917, similarity"),
+                "an English reason reads left to right, its Arabic names isolated");
+        assertTrue(html.contains("<span class=\"qm\">«</span>الدين النصيحة لله<span class=\"qm\">»</span>"), "Arabic quotation marks");
+        assertTrue(html.contains("class=\"cite t-claimed_source v-unverified\""));
+        assertTrue(html.contains("<dt>الأقرب، ولا صلة له</dt>"), "the unrelated nearest is labelled as such");
+    }
+
+    @Test
+    void isolatingArabicRunsKeepsEverythingElse() {
+        assertEquals("in <bdi>صحيح البخاري، صحيح مسلم</bdi>, not in <bdi>سنن النسائي</bdi>",
+                HtmlReport.isolateArabic("in صحيح البخاري، صحيح مسلم, not in سنن النسائي"));
+        assertEquals("claim 2:186 agrees &lt;x&gt;", HtmlReport.isolateArabic("claim 2:186 agrees <x>"));
+        assertEquals("<bdi class=\"ref\" dir=\"ltr\">2:185-186</bdi>", HtmlReport.reference("2:185-186"));
     }
 
     @Test

@@ -39,6 +39,23 @@ class VerifyJsonSchemaTest {
         assertEquals(2, d.get("summary").get("no_source").asInt());
         JsonNode claim = MAPPER.readTree(one).get("citations").get(0).get("spans").get(1);
         assertTrue(claim.get("evidence").get("similarity").isNull(), "NaN similarity is written as null");
+        assertEquals(4, d.get("summary").get("unverified").asInt());
+        JsonNode nested = MAPPER.readTree(one).get("citations").get(1).get("spans").get(2);
+        assertEquals("unverified", nested.get("verdict").asText());
+    }
+
+    @Test
+    void aMadeUpHadithHasItsNearestUnrelatedAndAnUnverifiedClaim() throws Exception {
+        String one = json(VerifyJson.answer(Samples.madeUp()));
+        assertEquals(List.of(), SchemaCheck.errors(one), one);
+        JsonNode spans = MAPPER.readTree(one).get("citations").get(0).get("spans");
+        JsonNode e = spans.get(0).get("evidence");
+        assertEquals("", e.get("reference").asText());
+        assertEquals("", e.get("matched_text").asText());
+        assertEquals("جامع الترمذي #20286", e.get("nearest_unrelated").get("reference").asText());
+        assertEquals(60.3, e.get("nearest_unrelated").get("similarity").asDouble());
+        assertEquals("unverified", spans.get(1).get("verdict").asText());
+        assertEquals(1, MAPPER.readTree(one).get("summary").get("unverified").asInt());
     }
 
     @Test
@@ -58,8 +75,21 @@ class VerifyJsonSchemaTest {
         span(missingCorrection, 1, 0).remove("correction");
         broken.add(missingCorrection);
         ObjectNode badVersion = ok.deepCopy();
-        badVersion.put("schema_version", "2.0");
+        badVersion.put("schema_version", "1.0");
         broken.add(badVersion);
+        ObjectNode unverifiedQuote = ok.deepCopy();
+        span(unverifiedQuote, 0, 0).put("verdict", "unverified");
+        span(unverifiedQuote, 0, 0).remove("correction");
+        broken.add(unverifiedQuote);
+        ObjectNode unknownVerdict = ok.deepCopy();
+        span(unknownVerdict, 0, 1).put("verdict", "unknown");
+        broken.add(unknownVerdict);
+        ObjectNode noUnverifiedCount = ok.deepCopy();
+        ((ObjectNode) noUnverifiedCount.get("summary")).remove("unverified");
+        broken.add(noUnverifiedCount);
+        ObjectNode emptyNearest = (ObjectNode) MAPPER.readTree(VerifyJson.answer(Samples.madeUp()));
+        ((ObjectNode) span(emptyNearest, 0, 0).get("evidence").get("nearest_unrelated")).put("reference", "");
+        broken.add(emptyNearest);
         ObjectNode badType = ok.deepCopy();
         span(badType, 0, 0).put("type", "Hadith");
         broken.add(badType);

@@ -109,6 +109,19 @@ class VerifyServerTest {
     }
 
     @Test
+    void aMadeUpHadithsClaimComesBackUnverified() throws Exception {
+        HttpResponse<String> r = post("/verify", body("قال رسول الله صلى الله عليه وسلم: «من أكل التمر في يوم الجمعة كتب "
+                + "الله له عشر حسنات ورفع عنه البلاء» رواه البخاري.", null));
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(List.of(), SchemaCheck.errors(r.body()));
+        JsonNode a = MAPPER.readTree(r.body());
+        assertEquals(1, a.get("summary").get("unverified").asInt(), r.body());
+        JsonNode spans = a.get("citations").get(0).get("spans");
+        assertEquals("unverified", spans.get(1).get("verdict").asText());
+        assertTrue(spans.get(0).get("evidence").has("nearest_unrelated"), r.body());
+    }
+
+    @Test
     void batchReturnsADocument() throws Exception {
         List<Response> devs = CheckerTest.devAnswers(5);
         ArrayNode list = MAPPER.createArrayNode();
