@@ -38,11 +38,13 @@ public final class KnownQuotes {
     /**
      * The closest judged quotes to a quote.
      *
-     * @param correct   character similarity (ratio, 0–100) of the closest quote gold accepted, 0 when none shares enough
+     * @param correct   similarity (0–100, {@link #similarity}) of the closest quote gold accepted, 0 when none shares enough
      * @param incorrect the same of the closest quote gold rejected
+     * @param accepted  the closest accepted quote as first written, or null
+     * @param rejected  the closest rejected quote as first written, or null
      */
-    public record Match(double correct, double incorrect, String correctText, String incorrectText) {
-        public static final Match NONE = new Match(0, 0, "", "");
+    public record Match(double correct, double incorrect, Judged accepted, Judged rejected) {
+        public static final Match NONE = new Match(0, 0, null, null);
     }
 
     public static final KnownQuotes EMPTY = new KnownQuotes(List.of());
@@ -57,23 +59,28 @@ public final class KnownQuotes {
     /** Distinct normalized texts, and per text how often gold accepted and rejected it. */
     private final List<String> texts = new ArrayList<>();
     private final List<int[]> counts = new ArrayList<>();
+    /** Per text, the first quote written so (for evidence: its answer and spelling). */
+    private final List<Judged> firsts = new ArrayList<>();
     private final Map<String, int[]> postings = new HashMap<>();
 
     private KnownQuotes(List<Judged> quotes) {
         this.quotes = List.copyOf(quotes);
         Map<String, int[]> byText = new LinkedHashMap<>();
+        Map<String, Judged> first = new HashMap<>();
         for (Judged q : quotes) {
             String t = HadithMatcher.normalize(q.text());
             if (t.isEmpty() || q.label() == Label.NA) {
                 continue;
             }
             byText.computeIfAbsent(t, x -> new int[2])[q.label() == Label.CORRECT ? 0 : 1]++;
+            first.putIfAbsent(t, q);
         }
         Map<String, List<Integer>> lists = new HashMap<>();
         byText.forEach((t, c) -> {
             int id = texts.size();
             texts.add(t);
             counts.add(c);
+            firsts.add(first.get(t));
             for (String w : new HashSet<>(List.of(t.split(" ")))) {
                 lists.computeIfAbsent(w, x -> new ArrayList<>()).add(id);
             }
@@ -190,7 +197,7 @@ public final class KnownQuotes {
                 .sorted(java.util.Comparator.comparingInt((Integer id) -> -shared[id]).thenComparingInt(id -> id))
                 .limit(DEPTH).toList();
         double[] best = {0, 0};
-        String[] bestText = {"", ""};
+        Judged[] bestQuote = {null, null};
         for (int id : near) {
             int[] c = counts.get(id);
             int side = c[0] > c[1] ? 0 : c[1] > c[0] ? 1 : -1;
@@ -201,10 +208,10 @@ public final class KnownQuotes {
             double r = similarity(normalized, t);
             if (r > best[side]) {
                 best[side] = r;
-                bestText[side] = t;
+                bestQuote[side] = firsts.get(id);
             }
         }
-        return new Match(best[0], best[1], bestText[0], bestText[1]);
+        return new Match(best[0], best[1], bestQuote[0], bestQuote[1]);
     }
 
     /**

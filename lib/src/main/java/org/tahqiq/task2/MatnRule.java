@@ -21,17 +21,34 @@ public final class MatnRule implements ThresholdRule {
     static final double NON_EXACT_CAP = 99.5;
     private final HadithMatcher matcher;
     private final RuleOptions options;
-    private final KnownQuotes known;
+    private final java.util.function.Supplier<KnownQuotes> knownSource;
+    private volatile KnownQuotes known;
 
     public MatnRule(HadithMatcher matcher, RuleOptions options) {
-        this(matcher, options, KnownQuotes.EMPTY);
+        this(matcher, options, () -> KnownQuotes.EMPTY);
     }
 
-    /** @param known the quotes judged before, which a model may read */
-    public MatnRule(HadithMatcher matcher, RuleOptions options, KnownQuotes known) {
+    /**
+     * @param known the quotes judged before, read on first use (a checker that never meets a loose matn never reads
+     *              the labelled files)
+     */
+    public MatnRule(HadithMatcher matcher, RuleOptions options, java.util.function.Supplier<KnownQuotes> known) {
         this.matcher = matcher;
         this.options = options;
-        this.known = known;
+        this.knownSource = known;
+    }
+
+    private KnownQuotes known() {
+        KnownQuotes k = known;
+        if (k == null) {
+            synchronized (this) {
+                if (known == null) {
+                    known = knownSource.get();
+                }
+                k = known;
+            }
+        }
+        return k;
     }
 
     @Override
@@ -61,7 +78,7 @@ public final class MatnRule implements ThresholdRule {
 
     /** The closest judged quotes to the quote. */
     KnownQuotes.Match knownMatch(HadithEvidence ev) {
-        return knownByQuote.computeIfAbsent(ev.query(), known::nearest);
+        return knownByQuote.computeIfAbsent(ev.query(), q -> known().nearest(q));
     }
 
     /** Whether the accepted quote, not a record, gives the quote its score. */
@@ -120,10 +137,30 @@ public final class MatnRule implements ThresholdRule {
         MatnComparison.Alternative closest = c != null ? c.best() : MatnComparison.nearest(ev, matcher);
         Hadith h = closest.record();
         String reason = (ev.best().exact() ? "quoted word for word in " + matcher.record(ev.best().record()).reference()
-                : "nearest " + h.reference() + ": " + closest.difference().describe())
-                + knownReason(k)
+                : acceptedQuoteDecides(ev) ? acceptedReason(knownMatch(ev), h.reference(), closest.difference().describe())
+                : "nearest " + h.reference() + ": " + closest.difference().describe() + knownReason(k))
                 + String.format(java.util.Locale.ROOT, "; p(correct) %.2f", model.probability(x));
-        return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
+        return verdict(segment, Label.of(correct), score, h, ev, reason);
+    }
+
+    /**
+     * The verdict's evidence: the accepted quote when it, not a record, gives the quote its score (its answer as the
+     * reference, its text as the matched text), else the record.
+     */
+    private Verdict verdict(Segment segment, Label label, double score, Hadith record, HadithEvidence ev, String reason) {
+        if (acceptedQuoteDecides(ev)) {
+            KnownQuotes.Judged q = knownMatch(ev).accepted();
+            return new Verdict(segment.key(), label, score, ACCEPTED_QUOTE + q.responseId(), q.text(), reason);
+        }
+        return new Verdict(segment.key(), label, score, record.reference(), record.matn(), reason);
+    }
+
+    /** How a verdict's reference names an accepted quote: "a quote accepted in answer R000123". */
+    public static final String ACCEPTED_QUOTE = "a quote accepted in answer ";
+
+    private static String acceptedReason(KnownQuotes.Match k, String nearestRecord, String how) {
+        return String.format(java.util.Locale.ROOT, "worded as a quote gold accepted before (answer %s, similarity %.1f); "
+                + "nearest record %s: %s", k.accepted().responseId(), k.correct(), nearestRecord, how);
     }
 
     /** Names a judged quote when one is this close (within a few letters of the whole quote). */
@@ -154,9 +191,9 @@ public final class MatnRule implements ThresholdRule {
                 : best.exact()
                 ? "quoted word for word in " + h.reference()
                 : acceptedQuoteDecides(ev)
-                ? String.format("worded as a quote accepted before, similarity %.1f %s %.1f (nearest record %s)", score,
-                        correct ? "≥" : "<", t.matn(), h.reference())
+                ? acceptedReason(knownMatch(ev), h.reference(), String.format(java.util.Locale.ROOT, "similarity %.1f %s %.1f",
+                        score, correct ? "≥" : "<", t.matn()))
                 : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
-        return new Verdict(segment.key(), Label.of(correct), score, h.reference(), h.matn(), reason);
+        return verdict(segment, Label.of(correct), score, h, ev, reason);
     }
 }

@@ -22,7 +22,7 @@ public final class Verifier {
     private final Retrieval retrieval;
     private final EvidenceGatherer gatherer;
     private final RuleOptions options;
-    private final KnownQuotes known;
+    private final java.util.function.Supplier<KnownQuotes> known;
     private final Map<SegmentType, SegmentRule> rules = new EnumMap<>(SegmentType.class);
     private final AyahRule ayahRule;
     private final MatnRule matnRule;
@@ -35,8 +35,13 @@ public final class Verifier {
         this(retrieval, options, KnownQuotes.EMPTY);
     }
 
-    /** @param known the quotes judged before, which a matn model may read */
+    /** @param known the quotes judged before, which the matn rule may read */
     public Verifier(Retrieval retrieval, RuleOptions options, KnownQuotes known) {
+        this(retrieval, options, () -> known);
+    }
+
+    /** @param known the quotes judged before, read when the matn rule first needs them */
+    public Verifier(Retrieval retrieval, RuleOptions options, java.util.function.Supplier<KnownQuotes> known) {
         this.retrieval = retrieval;
         this.gatherer = new EvidenceGatherer(retrieval);
         this.options = options;
@@ -56,6 +61,11 @@ public final class Verifier {
 
     /** The same retrieval and rules with another memory of judged quotes. */
     public Verifier withKnown(KnownQuotes other) {
+        return new Verifier(retrieval, options, other);
+    }
+
+    /** The same retrieval and rules with a memory of judged quotes read on first use. */
+    public Verifier withKnown(java.util.function.Supplier<KnownQuotes> other) {
         return new Verifier(retrieval, options, other);
     }
 

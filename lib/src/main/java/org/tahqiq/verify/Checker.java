@@ -24,6 +24,9 @@ import org.tahqiq.task1.DetectedSpan;
 import org.tahqiq.task1.SequenceModel;
 import org.tahqiq.task1.SpanDetector;
 import org.tahqiq.task1.Task1Pipeline;
+import org.tahqiq.task2.KnownQuotes;
+import org.tahqiq.task2.RuleOptions;
+import org.tahqiq.task2.Task2Fit;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task2.Verdict;
 import org.tahqiq.task2.Verifier;
@@ -49,7 +52,7 @@ public final class Checker implements AutoCloseable {
     private final boolean ownsRetrieval;
     private final SpanDetector detector;
     private final Verifier verifier;
-    private final Thresholds thresholds;
+    private final Task2Fit fit;
     private final Corrector corrector;
     private final CorrectionThresholds rule;
     private final MatnRanking ranking;
@@ -61,23 +64,23 @@ public final class Checker implements AutoCloseable {
      * @param retrieval  the corpora and indexes every part shares
      * @param detector   Subtask 1's detector
      * @param verifier   Subtask 2's rules over {@code retrieval}
-     * @param thresholds the rules' thresholds
+     * @param fit        the rules' thresholds and matn model
      * @param corrector  Subtask 3's proposals over {@code retrieval}
      * @param rule       the خطأ decision
      * @param ranking    how matn candidates are ranked
      */
-    public Checker(Retrieval retrieval, SpanDetector detector, Verifier verifier, Thresholds thresholds,
+    public Checker(Retrieval retrieval, SpanDetector detector, Verifier verifier, Task2Fit fit,
                    Corrector corrector, CorrectionThresholds rule, MatnRanking ranking) {
-        this(retrieval, false, detector, verifier, thresholds, corrector, rule, ranking, 0);
+        this(retrieval, false, detector, verifier, fit, corrector, rule, ranking, 0);
     }
 
-    private Checker(Retrieval retrieval, boolean owns, SpanDetector detector, Verifier verifier, Thresholds thresholds,
+    private Checker(Retrieval retrieval, boolean owns, SpanDetector detector, Verifier verifier, Task2Fit fit,
                     Corrector corrector, CorrectionThresholds rule, MatnRanking ranking, long loadMs) {
         this.retrieval = retrieval;
         this.ownsRetrieval = owns;
         this.detector = detector;
         this.verifier = verifier;
-        this.thresholds = thresholds;
+        this.fit = fit;
         this.corrector = corrector;
         this.rule = rule;
         this.ranking = ranking;
@@ -86,7 +89,8 @@ public final class Checker implements AutoCloseable {
 
     /**
      * Everything for unlabelled answers, loaded once: the corpora and indexes (cached under {@code cacheDir}), the
-     * detector with Subtask 1's pinned model, the Subtask 2 rules with {@link Thresholds#pinned()}, and the Subtask 3 corrector with the
+     * detector with Subtask 1's pinned model, the Subtask 2 rules with {@link Task2Fit#pinned()} (and the labelled answers'
+     * judged quotes, read when a loose matn first needs them), and the Subtask 3 corrector with the
      * data's train corrections as memory (when present) and {@link CorrectionThresholds#pinned()}.
      *
      * @param cacheDir where indexes are kept, or null to build in memory
@@ -102,8 +106,8 @@ public final class Checker implements AutoCloseable {
                     .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
             Corrector corrector = corrector(r, data, cacheDir);
             SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
-            return new Checker(r, true, new SpanDetector(analyzer.join(), model), new Verifier(r),
-                    Thresholds.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+            return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
+                    Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                     (System.nanoTime() - t0) / 1_000_000);
         } catch (java.util.concurrent.CompletionException e) {
             r.close();
@@ -122,9 +126,19 @@ public final class Checker implements AutoCloseable {
      */
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
         long t0 = System.nanoTime();
-        return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), new Verifier(r),
-                Thresholds.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+        return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), verifier(r, data),
+                Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
                 (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    /** Subtask 2's rules as {@code ./tahqiq task2} runs them, the judged quotes of the data's labelled answers read on first use. */
+    private static Verifier verifier(Retrieval r, DataLocation data) {
+        return new Verifier(r, RuleOptions.ALL, memoized(() -> KnownQuotes.read(data)));
+    }
+
+    private static java.util.function.Supplier<KnownQuotes> memoized(java.util.function.Supplier<KnownQuotes> read) {
+        java.util.concurrent.atomic.AtomicReference<KnownQuotes> once = new java.util.concurrent.atomic.AtomicReference<>();
+        return () -> once.updateAndGet(k -> k != null ? k : read.get());
     }
 
     /** @param cacheDir where the corrector's prepared parts are kept, or null to build them in memory */
@@ -151,7 +165,7 @@ public final class Checker implements AutoCloseable {
             Checker c = SHARED.get(key);
             if (c == null) {
                 Checker loaded = load(data, cacheDir, log);
-                c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.thresholds,
+                c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.fit,
                         loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs);
                 SHARED.put(key, c);
             }
@@ -214,7 +228,7 @@ public final class Checker implements AutoCloseable {
                 : Citation.UNKNOWN;
         Annotation annotation = new Annotation(id, found.id(), kind, segments, List.of(), null);
         AnnotationEvidence ev = verifier.gather(annotation);
-        List<Verdict> verdicts = verifier.judge(List.of(ev), thresholds);
+        List<Verdict> verdicts = verifier.judge(List.of(ev), fit);
         SpanEvidence.Nearest unrelated = nearestUnrelated(ev);
         List<CheckedSpan> spans = new ArrayList<>();
         for (int i = 0; i < segments.size(); i++) {
@@ -275,7 +289,8 @@ public final class Checker implements AutoCloseable {
                 Verse verse = retrieval.quran().get(i);
                 verses.add(new SpanEvidence.VerseRef(verse.surah(), verse.ayah()));
             }
-        } else if (type == SegmentType.MATN && ev.hadith() != null && ev.hadith().best() != null) {
+        } else if (type == SegmentType.MATN && ev.hadith() != null && ev.hadith().best() != null
+                && !v.reference().startsWith(org.tahqiq.task2.MatnRule.ACCEPTED_QUOTE)) {
             HadithCandidate c = ev.hadith().best();
             Hadith h = retrieval.hadithMatcher().record(c.record());
             hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition());
@@ -307,7 +322,12 @@ public final class Checker implements AutoCloseable {
     }
 
     public Thresholds thresholds() {
-        return thresholds;
+        return fit.thresholds();
+    }
+
+    /** The Subtask 2 thresholds and matn model. */
+    public Task2Fit fit() {
+        return fit;
     }
 
     public CorrectionThresholds rule() {
@@ -325,14 +345,19 @@ public final class Checker implements AutoCloseable {
      * only adds threads competing for the same cores.
      */
     public Checker citationsOnCallingThread() {
-        Checker c = new Checker(retrieval, false, detector, verifier, thresholds, corrector, rule, ranking, loadMs);
+        Checker c = new Checker(retrieval, false, detector, verifier, fit, corrector, rule, ranking, loadMs);
         c.citationsInParallel = false;
         return c;
     }
 
-    /** The same parts with other thresholds, خطأ rule and matn ranking (a cross-validation fold's). */
-    public Checker with(Thresholds otherThresholds, CorrectionThresholds otherRule, MatnRanking otherRanking) {
-        return new Checker(retrieval, false, detector, verifier, otherThresholds, corrector, otherRule, otherRanking, 0);
+    /** The same parts with another Subtask 2 fit, خطأ rule and matn ranking (a cross-validation fold's). */
+    public Checker with(Task2Fit otherFit, CorrectionThresholds otherRule, MatnRanking otherRanking) {
+        return new Checker(retrieval, false, detector, verifier, otherFit, corrector, otherRule, otherRanking, 0);
+    }
+
+    /** The same parts judging matns with another memory of judged quotes (e.g. one without the answers checked). */
+    public Checker withKnown(KnownQuotes known) {
+        return new Checker(retrieval, false, detector, verifier.withKnown(known), fit, corrector, rule, ranking, loadMs);
     }
 
     public Verifier verifier() {

@@ -26,6 +26,7 @@ import org.tahqiq.task1.Task1Recipe;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.ThresholdPolicy;
+import org.tahqiq.task2.Task2Fit;
 import org.tahqiq.task2.Thresholds;
 import org.tahqiq.task3.CorrectionThresholds;
 import org.tahqiq.task3.MatnRanking;
@@ -114,7 +115,9 @@ public final class EndToEnd {
         log.accept("end to end: analysing " + responses.size() + " dev answers");
         this.encoded = task1.encode(Task1Input.read(data.devJsonl()).answers());
         // No detector of its own: every answer is checked with its fold's detections.
-        this.base = Checker.over(retrieval, task1.analyzer(), null, data);
+        // The dev answers are what is checked: their own judged quotes must not inform the matn verdicts.
+        this.base = Checker.over(retrieval, task1.analyzer(), null, data)
+                .withKnown(org.tahqiq.task2.KnownQuotes.read(data, data.devJsonl()));
         this.task2 = Task2Input.read(data.devJsonl());
         this.task2Evidence = base.verifier().gather(task2.annotations());
         this.task3 = Task3Input.dev(data);
@@ -163,9 +166,9 @@ public final class EndToEnd {
             }
         }));
         Task2Input in2 = new Task2Input(task2.source(), anns2, gold2, Map.of());
-        Thresholds thresholds = new Task2Pipeline(base.verifier())
+        Task2Fit fit = new Task2Pipeline(base.verifier())
                 .judge(in2, ev2, ThresholdPolicy.crossValidated(Thresholds.pinned(), ThresholdPolicy.DEFAULT_FOLDS, seed))
-                .tunedOnAll();
+                .onAll();
 
         List<Annotation> anns3 = new ArrayList<>();
         List<Task3Row> gold3 = new ArrayList<>();
@@ -180,7 +183,7 @@ public final class EndToEnd {
         Task3Result r3 = Task3Pipeline.decideRanked(new Task3Input(task3.source(), anns3, gold3),
                 new Task3Pipeline.Proposals(Task3Pipeline.RANKINGS, props3, 0), CorrectionThresholds.pinned(),
                 ThresholdPolicy.DEFAULT_FOLDS, seed);
-        return base.with(thresholds, r3.tunedOnAll(), r3.rankingOnAll());
+        return base.with(fit, r3.tunedOnAll(), r3.rankingOnAll());
     }
 
     /** One answer's counts against its gold annotations. */
