@@ -1,0 +1,7 @@
+/**
+ * The two corpora as records: the Qur'an's verses ({@link org.tahqiq.corpus.QuranCorpus}, its joined normalized text
+ * {@link org.tahqiq.corpus.QuranText}), the hadith records of one or more editions ({@link org.tahqiq.corpus.HadithCorpus},
+ * readers for the official layout and the hadith-json layout), surah and collection names, Uthmani rasm spellings. Uses
+ * {@code dataset} and {@code text}.
+ */
+package org.tahqiq.corpus;
