@@ -39,10 +39,11 @@ public final class Ablation {
 
     private static final RuleOptions PARENT = RuleOptions.NONE.withCheckAttribution(true);
     private static final RuleOptions ISNAD = PARENT.withGroundedIsnad(true);
-    private static final RuleOptions PLACES = ISNAD.withAllPlaces(true);
+    private static final RuleOptions PLACES = ISNAD.withAllPlaces(true).withIsnadEveryEquivalent(true);
     private static final RuleOptions EXACT = PLACES.withExactAyah(true);
     private static final RuleOptions FIT = EXACT.withClaimedVerseFit(true);
     private static final RuleOptions WORDS = FIT.withMinMatnWords(true);
+    private static final RuleOptions RASM = WORDS.withRasmVariants(true);
 
     /** Each refinement in the order it was added; every row keeps the ones above it. */
     public static final List<Setting> SETTINGS = List.of(
@@ -54,7 +55,8 @@ public final class Ablation {
             new Setting("+ equivalence threshold cross-validated", EXACT, true),
             new Setting("+ a claimed verse that fits a misquote counts as meant", FIT, true),
             new Setting("+ a single word proves no matn", WORDS, true),
-            new Setting("+ Uthmani rasm spellings (الصلوة) matched", RuleOptions.ALL, true));
+            new Setting("+ Uthmani rasm spellings (الصلوة) matched", RASM, true),
+            new Setting("+ quotes gold accepted before as a source of matn similarity", RuleOptions.ALL, true));
 
     private Ablation() {
     }
