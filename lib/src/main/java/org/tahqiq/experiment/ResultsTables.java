@@ -117,6 +117,27 @@ public final class ResultsTables {
         return out;
     }
 
+    /**
+     * The documents whose blocks are generated: README.md and every {@code docs/*.md} (where the longer measurement
+     * tables live), in that order.
+     */
+    public static List<Path> documents(Path root) throws IOException {
+        List<Path> out = new ArrayList<>();
+        out.add(root.resolve("README.md"));
+        Path docs = root.resolve("docs");
+        if (Files.isDirectory(docs)) {
+            try (Stream<Path> s = Files.list(docs)) {
+                s.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    /** A document with its results and experiments blocks regenerated. */
+    public static String regenerateAll(String document, Path specDir, Path planDir) {
+        return regenerateExperiments(regenerate(document, specDir), planDir);
+    }
+
     /** Specs of the folder, by name. */
     public static List<String> specs(Path specDir) throws IOException {
         try (Stream<Path> s = Files.list(specDir)) {
