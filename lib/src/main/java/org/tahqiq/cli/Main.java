@@ -168,13 +168,19 @@ public final class Main implements Runnable {
         return d[a.length()][b.length()];
     }
 
-    /** The whole command tree: one command per registered subtask (see {@link org.tahqiq.subtask.Subtasks}), then the tools. */
+    /**
+     * The whole command tree: the tools, then one command per registered subtask (see {@link
+     * org.tahqiq.subtask.Subtasks}); {@code help} lists them in groups ({@link CommandGroups}).
+     */
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Main());
+        java.util.Set<String> subtasks = new java.util.HashSet<>();
         for (var subtask : org.tahqiq.subtask.Subtasks.load()) {
             cli.addSubcommand(subtask.name(), SubtaskCommand.commandLine(subtask));
+            subtasks.add(subtask.name());
         }
         cli.setHelpFactory(WordWrappedHelp.FACTORY);
+        CommandGroups.install(cli, subtasks);
         return cli;
     }
 

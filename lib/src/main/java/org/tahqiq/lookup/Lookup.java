@@ -96,6 +96,10 @@ public final class Lookup {
         return n > MAX_QUERY ? "the query has " + n + " characters; at most " + MAX_QUERY + " are looked up" : null;
     }
 
+    static boolean tooLong(String query) {
+        return query != null && query.codePointCount(0, query.length()) > MAX_QUERY;
+    }
+
     /** Why a count of hits cannot be asked for, or null when it can. */
     public static String countProblem(int k) {
         return k < 1 || k > MAX_K ? "takes 1 to " + MAX_K + " hits, got " + k : null;
@@ -113,7 +117,7 @@ public final class Lookup {
     public LookupResult find(String query, int k, Mode mode) {
         String problem = problem(query);
         if (problem != null) {
-            throw LookupException.badQuery(problem);
+            throw new LookupException(tooLong(query) ? LookupException.Kind.TOO_LONG : LookupException.Kind.BAD_QUERY, problem);
         }
         String kProblem = countProblem(k);
         if (kProblem != null) {

@@ -11,6 +11,8 @@ public final class LookupException extends RuntimeException {
     public enum Kind {
         /** The query itself is unusable (HTTP 400). */
         BAD_QUERY,
+        /** The query is longer than {@link Lookup#MAX_QUERY} (HTTP 413). */
+        TOO_LONG,
         /** The query reads as a reference to a verse or record the corpora do not hold (HTTP 404). */
         NOT_FOUND
     }
