@@ -105,7 +105,10 @@ final class ReferenceReader {
             }
         }
         for (Matcher m = NUMBER.matcher(letters); m.find(); ) {
-            number(m.group(), VERSE_DIGITS, "verse"); // a number too long for any verse is named, not cut to its first digits
+            // a number too long for any verse is named, not cut to its first digits; a verse 0 is not the whole surah
+            if (number(m.group(), VERSE_DIGITS, "verse") == 0) {
+                throw LookupException.notFound("no verse 0: verses are numbered from 1");
+            }
         }
         QuranReference r = quran.parse(query);
         if (r.surah() == 0) {
