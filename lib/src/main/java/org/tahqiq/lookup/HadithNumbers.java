@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.corpus.HadithCorpus;
 
@@ -25,11 +24,12 @@ final class HadithNumbers {
 
     HadithNumbers(HadithCorpus corpus) {
         for (int i = 0; i < corpus.size(); i++) {
-            Hadith h = corpus.get(i);
-            records.computeIfAbsent(new Key(h.collection().key(), h.hadithId()), k -> new ArrayList<>(1)).add(i);
-            int[] r = ranges.computeIfAbsent(h.collection().key(), k -> new int[] {Integer.MAX_VALUE, Integer.MIN_VALUE, 0});
-            r[0] = Math.min(r[0], h.hadithId());
-            r[1] = Math.max(r[1], h.hadithId());
+            String collection = corpus.collection(i).key(); // read without decoding the record's texts
+            int number = corpus.hadithId(i);
+            records.computeIfAbsent(new Key(collection, number), k -> new ArrayList<>(1)).add(i);
+            int[] r = ranges.computeIfAbsent(collection, k -> new int[] {Integer.MAX_VALUE, Integer.MIN_VALUE, 0});
+            r[0] = Math.min(r[0], number);
+            r[1] = Math.max(r[1], number);
             r[2]++;
         }
     }
