@@ -56,9 +56,11 @@ public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPa
         }
         Alignment a = WordAligner.align(query.stream().map(Words.Word::text).toList(), text.stream().map(Words.Word::text).toList());
         List<Alignment.Step> steps = a.steps();
-        // The stretch the query renders runs from its first word matched to its last: the aligner may also take in an
-        // unrelated word at either end in place of a query word (the two cost the same), which is no difference a
-        // reader would see; those query words are the query's own.
+        // The stretch the query renders runs from its first word matched to its last, and takes in one word more at
+        // either end in place of the query's first or last word (where a remembered text most often changes a word),
+        // within the same verse or part: a neighbouring verse's first word is no misquote of this one's.
+        // The aligner also takes in unrelated words at an end in place of several query words (a substitution costs
+        // what a word the query adds does): those query words are the query's own, not differences of the text.
         int first = -1;
         int last = -1;
         for (int i = 0; i < steps.size(); i++) {
@@ -69,11 +71,17 @@ public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPa
                 }
             }
         }
+        if (first == 1 && samePart(steps.get(0), steps.get(1), text)) {
+            first = 0;
+        }
+        if (last >= 0 && last == steps.size() - 2 && samePart(steps.get(last + 1), steps.get(last), text)) {
+            last++;
+        }
         List<Mark> marks = new ArrayList<>();
         List<String> added = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
             Alignment.Step s = steps.get(i);
-            boolean inside = i > first && i < last;
+            boolean inside = i >= first && i <= last;
             if (s.kind() == Alignment.Kind.SUBSTITUTE && inside) {
                 mark(marks, text.get(s.t()), Kind.SUBSTITUTED, writtenAs(written, query.get(s.q())));
             } else if (s.kind() == Alignment.Kind.DROP && inside) {
@@ -84,6 +92,11 @@ public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPa
         }
         return first < 0 ? new Comparison(marks, added, -1, -1)
                 : new Comparison(marks, added, text.get(steps.get(first).t()).part(), text.get(steps.get(last).t()).part());
+    }
+
+    /** Whether {@code edge} substitutes a word of the same part as the matched step beside it. */
+    private static boolean samePart(Alignment.Step edge, Alignment.Step match, List<Words.Word> text) {
+        return edge.kind() == Alignment.Kind.SUBSTITUTE && text.get(edge.t()).part() == text.get(match.t()).part();
     }
 
     private static String writtenAs(String written, Words.Word w) {

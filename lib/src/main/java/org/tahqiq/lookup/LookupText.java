@@ -17,6 +17,13 @@ public final class LookupText {
     private LookupText() {
     }
 
+    /** The same text as a string (a notebook prints it). */
+    public static String render(LookupResult r) {
+        java.io.StringWriter s = new java.io.StringWriter();
+        write(new PrintWriter(s), r);
+        return s.toString();
+    }
+
     public static void write(PrintWriter out, LookupResult r) {
         if (r.readAs() == LookupResult.ReadAs.REFERENCE) {
             out.printf("«%s»: the reference %s%n", r.query().strip(), r.reference());

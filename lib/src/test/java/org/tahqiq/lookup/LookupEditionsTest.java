@@ -123,6 +123,10 @@ class LookupEditionsTest {
         assertEquals("112:1", p.reference());
         assertEquals(List.of("الواحد"), p.onlyInQuery(), "the query's words as it writes them");
         assertEquals(List.of(), p.comparison().marks());
+        Hit.Narration last = (Hit.Narration) Lookup.over(one).find("ولكن ينظر إلى قلوبكم ونياتكم", 1).hits().get(0);
+        assertEquals(List.of(new Comparison.Mark(Hit.Narration.MATN, MUSLIM_MATN.indexOf("وأعمالكم"), MUSLIM_MATN.length(),
+                Comparison.Kind.SUBSTITUTED, "ونياتكم")), last.comparison().marks(), "a last word changed is a substitution");
+        assertEquals(List.of(), last.onlyInQuery());
         Hit.Passage across = (Hit.Passage) Lookup.over(one).find("الحمد لله رب العالمين الرحمن الرحيم", 3).hits().get(0);
         assertEquals("1:2-3", across.reference(), "a quote across two verses is one passage");
     }
