@@ -76,9 +76,7 @@ public final class LookupJson {
     }
 
     private static void passage(JsonGenerator g, Hit.Passage p) throws IOException {
-        g.writeStringField("kind", "quran");
-        g.writeStringField("reference", p.reference());
-        similarity(g, p);
+        head(g, "quran", p);
         g.writeNumberField("surah", p.surah());
         g.writeStringField("surah_name", p.surahName());
         g.writeNumberField("ayah_from", p.firstAyah());
@@ -96,9 +94,7 @@ public final class LookupJson {
     }
 
     private static void narration(JsonGenerator g, Hit.Narration n) throws IOException {
-        g.writeStringField("kind", "hadith");
-        g.writeStringField("reference", n.reference());
-        similarity(g, n);
+        head(g, "hadith", n);
         g.writeStringField("collection", n.record().collection().name());
         g.writeStringField("collection_key", n.record().collection().key());
         g.writeNumberField("number", n.record().hadithId());
@@ -114,7 +110,10 @@ public final class LookupJson {
         g.writeEndArray();
     }
 
-    private static void similarity(JsonGenerator g, Hit h) throws IOException {
+    /** What every hit starts with: its kind, reference and similarity. */
+    private static void head(JsonGenerator g, String kind, Hit h) throws IOException {
+        g.writeStringField("kind", kind);
+        g.writeStringField("reference", h.reference());
         if (h.similarity() == null) {
             g.writeNullField("similarity");
         } else {
