@@ -52,9 +52,9 @@ final class BenchCommand implements Callable<Integer> {
     /** The groups of figures {@code --only} can pick. */
     enum Part { task2, task1, verify, lookup }
 
-    @Option(names = "--only", split = ",", paramLabel = "task2|task1|verify|lookup",
-            description = "only these groups of figures (default: all; e.g. --only verify for the verify figures, a few minutes; "
-                    + "--only lookup, under a minute)")
+    @Option(names = "--only", split = ",", paramLabel = "PART",
+            description = "only these groups of figures: task2, task1, verify, lookup (default: all; e.g. --only verify for the "
+                    + "verify figures, a few minutes; --only lookup, under a minute)")
     java.util.EnumSet<Part> only;
 
     @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",

@@ -42,6 +42,7 @@ final class HadithNumbers {
     /** "numbered 7346–14659 (7,314 records)", or null when the corpus holds no record of the collection. */
     String range(HadithCollection c) {
         int[] r = ranges.get(c.key());
-        return r == null ? null : String.format(java.util.Locale.ROOT, "numbered %d–%d (%,d records)", r[0], r[1], r[2]);
+        return r == null ? null : String.format(java.util.Locale.ROOT, "numbered %d–%d (%,d record%s)", r[0], r[1], r[2],
+                r[2] == 1 ? "" : "s");
     }
 }

@@ -71,7 +71,7 @@ class LookupEditionsTest {
         assertEquals(HADITH.get(2)[3], unsplit.matn());
 
         LookupException none = assertThrows(LookupException.class, () -> Lookup.over(one).find("صحيح مسلم 1", 5));
-        assertEquals("no record is numbered 1 in the loaded corpus: صحيح مسلم numbered 2564–2564 (1 records) "
+        assertEquals("no record is numbered 1 in the loaded corpus: صحيح مسلم numbered 2564–2564 (1 record) "
                 + "(numbers are the loaded edition's own)", none.getMessage());
         assertEquals("سنن النسائي is not in the loaded hadith corpus",
                 assertThrows(LookupException.class, () -> Lookup.over(one).find("سنن النسائي 4", 5)).getMessage());
