@@ -66,6 +66,20 @@ public final class CollectionParser {
         return out;
     }
 
+    /**
+     * Whether the words are, whole, one collection's name or a phrase standing for several ("صحيح البخاري",
+     * "أبي داود", "متفق عليه"), in any spelling the parser reads.
+     */
+    public boolean isName(String words) {
+        String n = norm(words);
+        for (Alias a : aliases) {
+            if (a.text().equals(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private record Mention(int start, int end, Alias alias) {
     }
 

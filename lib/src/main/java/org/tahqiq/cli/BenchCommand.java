@@ -35,7 +35,8 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Speed figures, medians of --runs: whole task2 runs through ./tahqiq (JVM start, warm snapshot; CPU, "
                 + "wall, peak RSS), verification throughput after warm-up on 1 and 2 threads, cost on the dev set repeated "
                 + "(new ids), 51x51 threshold-grid re-scoring; whole task1 runs cold and with cached fold models, span "
-                + "detection throughput. Quote figures only from a quiet machine (the load is printed).")
+                + "detection throughput; whole lookup runs and warm lookup latency. Quote figures only from a quiet machine (the load is "
+                + "printed).")
 final class BenchCommand implements Callable<Integer> {
 
     @Mixin
@@ -49,10 +50,11 @@ final class BenchCommand implements Callable<Integer> {
     List<Integer> scales;
 
     /** The groups of figures {@code --only} can pick. */
-    enum Part { task2, task1, verify }
+    enum Part { task2, task1, verify, lookup }
 
-    @Option(names = "--only", split = ",", paramLabel = "task2|task1|verify",
-            description = "only these groups of figures (default: all; e.g. --only verify for the verify figures, a few minutes)")
+    @Option(names = "--only", split = ",", paramLabel = "PART",
+            description = "only these groups of figures: task2, task1, verify, lookup (default: all; e.g. --only verify for the "
+                    + "verify figures, a few minutes; --only lookup, under a minute)")
     java.util.EnumSet<Part> only;
 
     @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",
@@ -99,6 +101,13 @@ final class BenchCommand implements Callable<Integer> {
             int[] sizes = verifyScales.stream().mapToInt(Integer::intValue).filter(k -> k > 0).toArray();
             org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
                     DataOptions.cacheDir(), runs, sizes);
+        }
+        if (wanted(Part.lookup)) {
+            if (Files.isExecutable(launcher)) {
+                lookupRuns(out, launcher, data);
+            }
+            org.tahqiq.lookup.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
+                    org.tahqiq.lookup.LookupBench.devQueries(data), runs);
         }
         out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
@@ -147,6 +156,28 @@ final class BenchCommand implements Callable<Integer> {
             out.flush();
         }
         deleteTree(tmp);
+    }
+
+    /**
+     * Whole {@code ./tahqiq lookup} runs, a reference and a remembered verse: the first without the command's class-data
+     * archive (removed first; the run writes it, as the first run after a build does), then medians of runs with it.
+     */
+    private void lookupRuns(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        Path archive = Main.projectRoot().resolve("lib/target/tahqiq-lookup.jsa");
+        for (String query : List.of("البقرة 255", "إنما الأعمال بالنيات وإنما لكل امرئ ما نوى")) {
+            List<String> cmd = List.of(launcher.toString(), "lookup", query, "--data", data.root().toString());
+            Files.deleteIfExists(archive);
+            ChildRun first = child(cmd);
+            List<ChildRun> rs = new ArrayList<>();
+            for (int i = 0; i < runs; i++) {
+                rs.add(child(cmd));
+            }
+            out.printf(Locale.ROOT, "whole ./tahqiq lookup «%s» (JVM start, warm snapshot): with the class-data archive median "
+                            + "wall %.2f s [target <= 1.5 s], CPU %.2f s, peak RSS %d MiB; the first run, without it (and writing "
+                            + "it): wall %.2f s, CPU %.2f s%n", query, median(rs, ChildRun::wallSeconds), median(rs, ChildRun::cpuSeconds),
+                    (long) median(rs, r -> r.peakRssKib()) >> 10, first.wallSeconds(), first.cpuSeconds());
+            out.flush();
+        }
     }
 
     /** {@code detect(answer)} over the dev answers with the pinned model, after warm-up, on one thread. */

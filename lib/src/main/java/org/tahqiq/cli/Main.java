@@ -20,7 +20,7 @@ import picocli.CommandLine.ScopeType;
  */
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
-        subcommands = {ScoreCommand.class, RunCommand.class, ExperimentsCommand.class, TablesCommand.class, BenchCommand.class, VerifyCommand.class, ServeCommand.class,
+        subcommands = {ScoreCommand.class, RunCommand.class, ExperimentsCommand.class, TablesCommand.class, BenchCommand.class, VerifyCommand.class, LookupCommand.class, ServeCommand.class,
                 CommandLine.HelpCommand.class, Main.VersionCommand.class})
 public final class Main implements Runnable {
 
@@ -168,13 +168,19 @@ public final class Main implements Runnable {
         return d[a.length()][b.length()];
     }
 
-    /** The whole command tree: one command per registered subtask (see {@link org.tahqiq.subtask.Subtasks}), then the tools. */
+    /**
+     * The whole command tree: the tools, then one command per registered subtask (see {@link
+     * org.tahqiq.subtask.Subtasks}); {@code help} lists them in groups ({@link CommandGroups}).
+     */
     static CommandLine commandLine() {
         CommandLine cli = new CommandLine(new Main());
+        java.util.Set<String> subtasks = new java.util.HashSet<>();
         for (var subtask : org.tahqiq.subtask.Subtasks.load()) {
             cli.addSubcommand(subtask.name(), SubtaskCommand.commandLine(subtask));
+            subtasks.add(subtask.name());
         }
         cli.setHelpFactory(WordWrappedHelp.FACTORY);
+        CommandGroups.install(cli, subtasks);
         return cli;
     }
 

@@ -15,7 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "HTTP JSON service: POST /verify {answer, question?, id?} -> the verify JSON of one answer; "
-                + "POST /verify/batch {answers: [...]} -> a document; GET /health.")
+                + "POST /verify/batch {answers: [...]} -> a document; GET /lookup?q=QUERY&k=K -> the verses or hadith records a "
+                + "reference or a remembered text finds (as ./tahqiq lookup --format json); GET /health.")
 final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--port", defaultValue = "8080", description = "port to listen on (0: any free one; default ${DEFAULT-VALUE})")
@@ -57,7 +58,7 @@ final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }));
         spec.commandLine().getOut().printf("tahqiq serve: listening on http://%s:%d (loaded in %d ms; POST /verify, "
-                + "POST /verify/batch, GET /health)%n", host, server.port(), checker.loadMs());
+                + "POST /verify/batch, GET /lookup, GET /health)%n", host, server.port(), checker.loadMs());
         spec.commandLine().getOut().flush();
         stopped.await();
         return 0;

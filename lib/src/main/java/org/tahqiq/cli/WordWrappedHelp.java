@@ -36,11 +36,16 @@ final class WordWrappedHelp extends Help {
     /** The subcommands and their descriptions: picocli's columns, each command's header or first description line. */
     @Override
     public String commandList(Map<String, Help> subcommands) {
+        return commandList(subcommands, subcommands.keySet().stream().mapToInt(String::length).max().orElse(0));
+    }
+
+    /** The same list with the names' column {@code nameWidth} wide, so that several lists line up. */
+    String commandList(Map<String, Help> subcommands, int nameWidth) {
         if (subcommands.isEmpty()) {
             return "";
         }
         int width = commandSpec().usageMessage().width();
-        int names = Math.min(subcommands.keySet().stream().mapToInt(String::length).max().orElse(0), width / 2);
+        int names = Math.min(nameWidth, width / 2);
         TextTable table = new WordTable(colorScheme(), new Column(names + 2, 2, Column.Overflow.SPAN),
                 new Column(width - (names + 2), 2, Column.Overflow.WRAP));
         table.setAdjustLineBreaksForWideCJKCharacters(commandSpec().usageMessage().adjustLineBreaksForWideCJKCharacters());

@@ -18,13 +18,20 @@ import org.tahqiq.dataset.InputException;
 public final class HadithCorpus {
 
     private final List<Hadith> records;
+    /** Each record's number and collection without making the record, or null to read them off the records. */
+    private final java.util.function.IntUnaryOperator ids;
+    private final IntFunction<HadithCollection> collections;
 
     public HadithCorpus(List<Hadith> records) {
         this.records = List.copyOf(records);
+        this.ids = null;
+        this.collections = null;
     }
 
-    private HadithCorpus(Lazy<Hadith> records) {
+    private HadithCorpus(Lazy<Hadith> records, java.util.function.IntUnaryOperator ids, IntFunction<HadithCollection> collections) {
         this.records = records;
+        this.ids = ids;
+        this.collections = collections;
     }
 
     /**
@@ -32,7 +39,26 @@ public final class HadithCorpus {
      * a run that touches a few hundred records never decodes the other thirty thousand.
      */
     public static HadithCorpus lazy(int size, IntFunction<Hadith> loader) {
-        return new HadithCorpus(new Lazy<>(size, loader));
+        return new HadithCorpus(new Lazy<>(size, loader), null, null);
+    }
+
+    /**
+     * As {@link #lazy(int, IntFunction)}, with each record's number and collection read without making the record: a
+     * run that finds records by number never decodes the others' texts.
+     */
+    public static HadithCorpus lazy(int size, IntFunction<Hadith> loader, java.util.function.IntUnaryOperator ids,
+                                    IntFunction<HadithCollection> collections) {
+        return new HadithCorpus(new Lazy<>(size, loader), ids, collections);
+    }
+
+    /** The record's {@link Hadith#hadithId()}. */
+    public int hadithId(int index) {
+        return ids == null ? records.get(index).hadithId() : ids.applyAsInt(index);
+    }
+
+    /** The record's {@link Hadith#collection()}. */
+    public HadithCollection collection(int index) {
+        return collections == null ? records.get(index).collection() : collections.apply(index);
     }
 
     /** One file in the official layout. */

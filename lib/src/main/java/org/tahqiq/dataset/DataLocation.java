@@ -31,6 +31,19 @@ public record DataLocation(Path root, List<HadithEdition> editions) {
         this(root, List.of(HadithEditions.standard(root)));
     }
 
+    /**
+     * The checkout a folder is in: the nearest folder at or above {@code from} that holds {@code lib/pom.xml};
+     * {@code from} itself when none does (a notebook's kernel starts in {@code notebooks/}).
+     */
+    public static Path checkout(Path from) {
+        for (Path p = from; p != null; p = p.getParent()) {
+            if (Files.isRegularFile(p.resolve("lib/pom.xml"))) {
+                return p;
+            }
+        }
+        return from;
+    }
+
     /** As {@link #resolve(String, String, Path, List)} with no {@code --hadith} values. */
     public static DataLocation resolve(String flag, String env, Path projectRoot) {
         return resolve(flag, env, projectRoot, List.of());

@@ -45,6 +45,8 @@ public final class Retrieval implements AutoCloseable {
     private final QuranMatcher quranMatcher;
     private final HadithMatcher hadithMatcher;
     private final RetrievalConfig config;
+    private final int editions;
+    private final List<String> narrations;
     private final Timings timings;
     private Map<String, String> corpusHashes;
 
@@ -64,6 +66,8 @@ public final class Retrieval implements AutoCloseable {
         this.quranIndex = qi;
         this.hadithIndex = hi;
         this.config = config;
+        this.editions = editions;
+        this.narrations = c.narrations();
         this.timings = timings;
         this.quranMatcher = new QuranMatcher(quran, qi, config.k());
         this.hadithMatcher = new HadithMatcher(hadith, c.narrations(), hi, config.k() * editions);
@@ -221,6 +225,16 @@ public final class Retrieval implements AutoCloseable {
 
     public HadithMatcher hadithMatcher() {
         return hadithMatcher;
+    }
+
+    /** The Qur'an matcher with a shortlist of at least {@code k} verses (the configured one when that is deeper). */
+    public QuranMatcher quranMatcher(int k) {
+        return k <= config.k() ? quranMatcher : new QuranMatcher(quran, quranIndex, k);
+    }
+
+    /** The hadith matcher with a shortlist of at least {@code k} records per edition (the configured one when deeper). */
+    public HadithMatcher hadithMatcher(int k) {
+        return k <= config.k() ? hadithMatcher : new HadithMatcher(hadith, narrations, hadithIndex, k * editions);
     }
 
     public RetrievalConfig config() {

@@ -1,6 +1,5 @@
 package org.tahqiq.report;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -60,15 +59,11 @@ public final class Notebook implements AutoCloseable {
         return new Notebook(root, DataLocation.resolve(null, dataEnv, root));
     }
 
-    /** The nearest folder at or above {@code from} that holds {@code lib/pom.xml}; {@code from} itself when none does. */
+    /** The checkout at or above {@code from} ({@link DataLocation#checkout}). */
     static Path checkout(Path from) {
-        for (Path p = from; p != null; p = p.getParent()) {
-            if (Files.isRegularFile(p.resolve("lib/pom.xml"))) {
-                return p;
-            }
-        }
-        return from;
+        return DataLocation.checkout(from);
     }
+
 
     public Path root() {
         return root;

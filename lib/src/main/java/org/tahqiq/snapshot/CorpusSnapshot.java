@@ -54,7 +54,8 @@ public final class CorpusSnapshot {
     public static Corpora read(Path dir) throws IOException {
         QuranCorpus quran = readQuran(dir.resolve(QURAN));
         MappedHadith h = new MappedHadith(dir.resolve(HADITH), readEditions(dir.resolve(EDITIONS)));
-        return new Corpora(quran, HadithCorpus.lazy(h.count, h::record), new HadithCorpus.Lazy<>(h.count, h::narration));
+        return new Corpora(quran, HadithCorpus.lazy(h.count, h::record, h::id, h::collection),
+                new HadithCorpus.Lazy<>(h.count, h::narration));
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -238,6 +239,14 @@ public final class CorpusSnapshot {
 
         String narration(int i) {
             return string(i * FIELDS + 9);
+        }
+
+        int id(int i) {
+            return table.get(i * FIELDS);
+        }
+
+        HadithCollection collection(int i) {
+            return collections.get(table.get(i * FIELDS + 1));
         }
 
         private String string(int field) {

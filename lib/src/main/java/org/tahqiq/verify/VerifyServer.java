@@ -28,10 +28,16 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.tahqiq.lookup.Lookup;
+import org.tahqiq.lookup.LookupException;
+import org.tahqiq.lookup.LookupJson;
+import org.tahqiq.lookup.LookupRequest;
 
 /**
  * The HTTP JSON service: {@code POST /verify} ({@code {"answer", "question"?, "id"?}} → one answer in the verify
- * schema), {@code POST /verify/batch} ({@code {"answers": [...]}} → a document), {@code GET /health}. Request bodies
+ * schema), {@code POST /verify/batch} ({@code {"answers": [...]}} → a document), {@code GET /lookup?q=&k=} (a verse or
+ * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
+ * {@code GET /health}. Request bodies
  * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
  * an empty or overlong answer is a 400 naming the field. Clients get a message, never a stack trace (unexpected errors
  * are logged here and answered with a plain 500). Checks run on a pool of their own, as many at once as there are
@@ -48,9 +54,11 @@ public final class VerifyServer implements AutoCloseable {
     /** Longest a request may take, from its body read to its answer. */
     public static final Duration REQUEST_TIME = Duration.ofSeconds(30);
 
+    private static final String ENDPOINTS = " (POST /verify, POST /verify/batch, GET /lookup?q=..., GET /health)";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private final Checker checker;
+    private final Lookup lookup;
     private final String commit;
     private final HttpServer server;
     private final ExecutorService io;
@@ -66,6 +74,7 @@ public final class VerifyServer implements AutoCloseable {
     public VerifyServer(Checker checker, InetSocketAddress address, int threads, String commit, PrintStream log)
             throws IOException {
         this.checker = checker.citationsOnCallingThread(); // requests already fill the compute threads
+        this.lookup = Lookup.over(checker.retrieval());
         this.commit = commit;
         this.log = log;
         // The JDK server's own settings, read once, when its first server is made: the bound on reading a request and
@@ -83,9 +92,9 @@ public final class VerifyServer implements AutoCloseable {
         server.setExecutor(io);
         server.createContext("/health", this::health);
         server.createContext("/verify", this::verify);
+        server.createContext("/lookup", this::lookup);
         server.createContext("/", ex -> handle(ex, () -> {
-            throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath()
-                    + " (POST /verify, POST /verify/batch, GET /health)");
+            throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
         }));
     }
 
@@ -185,7 +194,7 @@ public final class VerifyServer implements AutoCloseable {
             String path = ex.getRequestURI().getPath();
             boolean batch = path.equals("/verify/batch");
             if (!batch && !path.equals("/verify")) {
-                throw new HttpError(404, "no such endpoint: " + path + " (POST /verify, POST /verify/batch, GET /health)");
+                throw new HttpError(404, "no such endpoint: " + path + ENDPOINTS);
             }
             requireMethod(ex, "POST");
             long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
@@ -226,14 +235,34 @@ public final class VerifyServer implements AutoCloseable {
         });
     }
 
+    private void lookup(HttpExchange ex) {
+        handle(ex, () -> {
+            if (!ex.getRequestURI().getPath().equals("/lookup")) {
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            }
+            requireMethod(ex, "GET");
+            long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
+            try {
+                LookupRequest r = LookupRequest.parse(ex.getRequestURI().getRawQuery());
+                return await(List.of(compute.submit(() -> LookupJson.bytes(lookup.find(r.query(), r.k(), r.mode())))), deadline).get(0);
+            } catch (LookupException e) {
+                throw new HttpError(switch (e.kind()) {
+                    case NOT_FOUND -> 404;
+                    case TOO_LONG -> 413;
+                    case BAD_QUERY -> 400;
+                }, e.getMessage());
+            }
+        });
+    }
+
     private Future<CheckedAnswer> submit(AnswerItem item) {
         return compute.submit(() -> checker.check(item.id(), item.question(), item.answer()));
     }
 
-    private static List<CheckedAnswer> await(List<Future<CheckedAnswer>> futures, long deadline) throws Exception {
-        List<CheckedAnswer> out = new ArrayList<>();
+    private static <T> List<T> await(List<Future<T>> futures, long deadline) throws Exception {
+        List<T> out = new ArrayList<>();
         try {
-            for (Future<CheckedAnswer> f : futures) {
+            for (Future<T> f : futures) {
                 long left = deadline - System.nanoTime();
                 try {
                     out.add(f.get(Math.max(0, left), TimeUnit.NANOSECONDS));

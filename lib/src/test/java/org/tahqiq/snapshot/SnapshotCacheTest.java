@@ -99,6 +99,10 @@ class SnapshotCacheTest {
         Path d = Files.createDirectories(dir.resolve("snap"));
         CorpusSnapshot.write(d, new CorpusSnapshot.Corpora(quran, hadith, narrations));
         CorpusSnapshot.Corpora back = CorpusSnapshot.read(d);
+        for (int i = 0; i < hadith.size(); i++) { // read off the table, before any record is made
+            assertEquals(hadith.get(i).hadithId(), back.hadith().hadithId(i));
+            assertEquals(hadith.get(i).collection(), back.hadith().collection(i));
+        }
         assertEquals(quran.verses(), back.quran().verses());
         assertEquals(quran.text().text(), back.quran().text().text());
         assertTrue(java.util.Arrays.equals(quran.text().vowels(), back.quran().text().vowels()));

@@ -197,4 +197,29 @@ class VerifyServerTest {
         }
         assertEquals("", LOG.toString(StandardCharsets.UTF_8), "no internal errors logged");
     }
+
+    private static String lookup(String query) {
+        return "/lookup?q=" + java.net.URLEncoder.encode(query, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void lookupAnswersAsTheLibraryDoesAndRefusesWithTheServicesStatuses() throws Exception {
+        org.tahqiq.lookup.Lookup direct = org.tahqiq.lookup.Lookup.over(checker.retrieval());
+        for (String q : List.of("البقرة 255", "صحيح البخاري 1", "إنما الأعمال بالنيات")) {
+            HttpResponse<String> r = get(lookup(q) + "&k=3");
+            assertEquals(200, r.statusCode(), r.body());
+            assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+            assertEquals(new String(org.tahqiq.lookup.LookupJson.bytes(direct.find(q, 3)), StandardCharsets.UTF_8), r.body(), q);
+        }
+        assertEquals("text", MAPPER.readTree(get(lookup("البقرة 255") + "&text=true").body()).get("read_as").asText());
+        assertEquals("سورة البقرة (2) has 286 verses; there is no verse 300", error(get(lookup("البقرة 300")), 404));
+        assertTrue(error(get(lookup("مسند أحمد 3")), 404).contains("not in the loaded hadith corpus"));
+        assertEquals("parameter 'q': missing (GET /lookup?q=...&k=5&text=false)", error(get("/lookup"), 400));
+        assertEquals("parameter 'k': takes 1 to 50 hits, got 0", error(get(lookup("2:255") + "&k=0"), 400));
+        assertTrue(error(get(lookup("hello")), 400).contains("no Arabic words"));
+        assertTrue(error(get(lookup("ا".repeat(org.tahqiq.lookup.Lookup.MAX_QUERY + 1))), 413).contains("at most 5000"));
+        assertEquals("/lookup takes GET, not POST", error(post(lookup("2:255"), "{}"), 405));
+        assertTrue(error(get("/lookup/x?q=1"), 404).contains("GET /lookup?q="));
+        assertEquals("", LOG.toString(StandardCharsets.UTF_8), "no internal errors logged");
+    }
 }
