@@ -43,6 +43,11 @@ public enum Feature {
     LEAD_IN(Group.ANSWER, "share of the question's stems in the text just before the citation"),
     EXPLAINED(Group.ANSWER, "share of the citation's stems the answer repeats after it, outside quotes"),
 
+    OTHER_ANSWERS(Group.SAME_QUESTION, "log(1 + other answers to the question, in any file, with a correct quote)"),
+    COCITING(Group.SAME_QUESTION, "log(1 + other answers to the question quoting the same verse or record)"),
+    COCITING_SHARE(Group.SAME_QUESTION, "share of the other answers to the question quoting the same verse or record"),
+    NEAR_SHARE(Group.SAME_QUESTION, "share of the other answers to the question quoting it or a passage around it"),
+
     TRAIN_ORIGIN(Group.ORIGIN, "1 for a train_task_4 row (labelled more generously); predictions use 0"),
 
     PRIOR(Group.PRIOR, "smoothed excess relevance of the same verse/record for other questions (training rows)"),
@@ -54,7 +59,7 @@ public enum Feature {
     KNN_SOFT(Group.KNN, "excess relevance of similar citations for similar training questions");
 
     /** Feature groups, for ablations. */
-    public enum Group { BASE, CUES, LEXICAL, TOPIC, QUESTION, ANSWER, ORIGIN, PRIOR, COCITATION, KNN }
+    public enum Group { BASE, CUES, LEXICAL, TOPIC, QUESTION, ANSWER, SAME_QUESTION, ORIGIN, PRIOR, COCITATION, KNN }
 
     private final Group group;
     private final String description;

@@ -61,6 +61,7 @@ public final class RelevanceData {
             }
         }
         double[][] features = StaticFeatures.compute(rows, citations, resolver.terms(), qStems);
+        CoCitation.fill(features, rows, citations);
         List<String> qids = new ArrayList<>(qStems.keySet());
         Map<String, Integer> qIndex = new HashMap<>();
         for (int i = 0; i < qids.size(); i++) {
