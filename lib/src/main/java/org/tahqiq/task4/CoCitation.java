@@ -28,16 +28,25 @@ public final class CoCitation {
     /**
      * Fills the features of every row from the rows of its question (by question id) in other answers.
      *
-     * @param out per row, the feature vector to fill (indexed by {@link Feature#ordinal()})
+     * @param out  per row, the feature vector to fill (indexed by {@link Feature#ordinal()})
+     * @param upTo only rows before this index are filled (all rows count as other answers)
      */
-    public static void fill(double[][] out, List<RelevanceRow> rows, List<Citation> citations) {
+    public static void fill(double[][] out, List<RelevanceRow> rows, List<Citation> citations, int upTo) {
+        Set<String> wanted = new HashSet<>();
+        for (int i = 0; i < upTo; i++) {
+            wanted.add(rows.get(i).questionId());
+        }
         Map<String, List<Integer>> byQuestion = new LinkedHashMap<>();
         for (int i = 0; i < rows.size(); i++) {
-            byQuestion.computeIfAbsent(rows.get(i).questionId(), q -> new ArrayList<>()).add(i);
+            if (wanted.contains(rows.get(i).questionId())) {
+                byQuestion.computeIfAbsent(rows.get(i).questionId(), q -> new ArrayList<>()).add(i);
+            }
         }
         byQuestion.values().parallelStream().forEach(members -> {
             for (int i : members) {
-                fill(out[i], i, members, rows, citations);
+                if (i < upTo) {
+                    fill(out[i], i, members, rows, citations);
+                }
             }
         });
     }

@@ -34,7 +34,11 @@ public final class LabelFeatures {
      * citations (the costly part: a common verse has hundreds) stay 0, for models that do not read them.
      */
     public static double[][] compute(RelevanceData data, boolean[] training, boolean similar) {
-        int n = data.rows().size();
+        return compute(data, training, similar, data.rows().size());
+    }
+
+    /** As {@link #compute(RelevanceData, boolean[], boolean)} for the first {@code n} rows only. */
+    public static double[][] compute(RelevanceData data, boolean[] training, boolean similar, int n) {
         double[] base = baseRates(data, training);
         double[][] out = new double[n][];
         java.util.stream.IntStream.range(0, n).parallel().forEach(i -> {

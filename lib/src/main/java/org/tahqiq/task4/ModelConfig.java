@@ -28,7 +28,12 @@ public record ModelConfig(String name, List<Feature> features, double trainWeigh
     }
 
     public ModelConfig withCoCitedFloor() {
-        return new ModelConfig(name, features, trainWeight, lambda, rule, transfer, true);
+        return coCitedFloor ? this : new ModelConfig(name + ", co-cited floor", features, trainWeight, lambda, rule, transfer, true);
+    }
+
+    public ModelConfig withoutCoCitedFloor() {
+        return !coCitedFloor ? this : new ModelConfig(name.replace(", co-cited floor", ""), features, trainWeight, lambda, rule,
+                transfer, false);
     }
 
     /**

@@ -61,9 +61,10 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
             description = "the L2 penalty; several are candidates the folds choose among (default: the shipped candidates)")
     List<Double> l2;
 
-    @Option(names = "--co-cited-floor", description = "a citation other answers to its question also make is at least "
-            + "as probable as such training rows were relevant (on top of the model)")
-    boolean coCitedFloor;
+    @Option(names = "--co-cited-floor", paramLabel = "off|on|both", description = "on: a citation other answers to its "
+            + "question also make is at least as probable as such training rows were relevant (on top of the model); "
+            + "both: candidates with and without, chosen in the folds (default: the shipped candidates' own)")
+    String coCitedFloor;
 
     static final class DecisionConverter implements picocli.CommandLine.ITypeConverter<Decision> {
         @Override
@@ -127,7 +128,23 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     List<ModelConfig> candidates() {
         try {
             List<ModelConfig> c = ModelConfig.candidates(features, l2);
-            return coCitedFloor ? c.stream().map(ModelConfig::withCoCitedFloor).toList() : c;
+            if (coCitedFloor == null) {
+                return c;
+            }
+            List<ModelConfig> out = new ArrayList<>();
+            for (ModelConfig one : c) {
+                ModelConfig off = one.withoutCoCitedFloor();
+                switch (coCitedFloor) {
+                    case "off" -> out.add(off);
+                    case "on" -> out.add(off.withCoCitedFloor());
+                    case "both" -> {
+                        out.add(off);
+                        out.add(off.withCoCitedFloor());
+                    }
+                    default -> throw new UsageException("--co-cited-floor takes off, on or both; got '" + coCitedFloor + "'");
+                }
+            }
+            return out;
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -147,6 +164,13 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         List<Long> seeds = List.of(ctx.seed());
         if (result.score() != null) {
             bySeed.add(result.score());
+        }
+        if (baseline && result.score() != null && ctx.crossValidates() && ctx.seeds().size() > 1) {
+            // Nothing is fitted: every fold seed scores the same, which is what a table beside the models should show.
+            seeds = ctx.seeds();
+            while (bySeed.size() < seeds.size()) {
+                bySeed.add(result.score());
+            }
         }
         if (cv && ctx.seeds().size() > 1) {
             seeds = ctx.seeds();
