@@ -48,7 +48,26 @@ public final class CoCitation {
                     fill(out[i], i, members, rows, citations);
                 }
             }
+            standing(out, members.stream().filter(i -> i < upTo).toList(), rows);
         });
+    }
+
+    /**
+     * The {@link Feature.Group#STANDING} features: each row's co-citation against the best of its question's rows in
+     * the same file. A citation that no other answer makes is seldom relevant when another citation of its question is
+     * (the labellers mark the one the answers agree on), but as often as any when none is.
+     */
+    private static void standing(double[][] out, List<Integer> filled, List<RelevanceRow> rows) {
+        Map<Origin, Double> best = new java.util.EnumMap<>(Origin.class);
+        for (int i : filled) {
+            best.merge(rows.get(i).origin(), out[i][Feature.COCITING_SHARE.ordinal()], Math::max);
+        }
+        for (int i : filled) {
+            double share = out[i][Feature.COCITING_SHARE.ordinal()];
+            double top = best.get(rows.get(i).origin());
+            out[i][Feature.COCITED_TOP.ordinal()] = share > 0 && share >= top ? 1 : 0;
+            out[i][Feature.COCITED_GAP.ordinal()] = share - top;
+        }
     }
 
     private static void fill(double[] f, int i, List<Integer> members, List<RelevanceRow> rows, List<Citation> citations) {

@@ -37,11 +37,11 @@ public record ModelConfig(String name, List<Feature> features, double trainWeigh
     }
 
     /**
-     * The shipped model: the citation, question–citation lexical and topic scores, the citation's role in the answer,
-     * and how often the same verse or record was relevant for other questions; fitted on dev rows (train labels feed
-     * only the prior); L2 penalty 30; each question's rows marked by expected F1. Chosen among the configurations of
-     * {@link Experiments#tried()} by their cross-validated scores (see the README for the estimate with that choice
-     * nested inside the folds).
+     * The model before the co-citation standing (step 2 of the relevance experiments, and the base of
+     * {@link Experiments#tried()}): the citation, question–citation lexical and topic scores, the citation's role in the
+     * answer, and how often the same verse or record was relevant for other questions; fitted on dev rows (train labels
+     * feed only the prior); L2 penalty 30; each question's rows marked by expected F1. Chosen among the configurations
+     * of {@link Experiments#tried()} by their cross-validated scores.
      */
     public static ModelConfig shipped() {
         return new ModelConfig("relevance model", groups(Feature.Group.BASE, Feature.Group.LEXICAL, Feature.Group.TOPIC,
@@ -53,7 +53,7 @@ public record ModelConfig(String name, List<Feature> features, double trainWeigh
      * row): see the README's experiment table for how they were settled on.
      */
     public static List<ModelConfig> shippedCandidates() {
-        return List.of(shipped());
+        return List.of(shipped().plus(Feature.Group.STANDING).named("relevance model"));
     }
 
     /**
@@ -114,6 +114,11 @@ public record ModelConfig(String name, List<Feature> features, double trainWeigh
 
     private static String number(double v) {
         return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    /** The same without what only other answers to the question tell (for an answer read alone). */
+    public ModelConfig withoutOtherAnswers() {
+        return without(Feature.Group.SAME_QUESTION).without(Feature.Group.STANDING);
     }
 
     /** The same without the features of a group. */

@@ -186,6 +186,9 @@ public final class RelevanceJudge {
                     : up ? "often relevant when cited for other questions" : "seldom relevant when cited for other questions";
             case BASE -> up ? "the kind and length of the quote argue for it" : "the kind and length of the quote argue against it";
             case CUES -> up ? "the kind of question asks for evidence" : "the kind of question seldom needs this";
+            case STANDING -> up ? "the citation the other answers to the question agree on"
+                    : "the other answers to the question agree on another citation";
+            case INTENT -> up ? "its surah is on the question's topic" : "its surah is off the question's topic";
             case SAME_QUESTION -> null;
             default -> null;
         };

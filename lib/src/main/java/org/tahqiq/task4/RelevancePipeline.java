@@ -100,7 +100,7 @@ public final class RelevancePipeline {
         List<Integer> input = java.util.stream.IntStream.range(0, data.inputSize()).boxed().toList();
         ModelConfig chosen = RelevanceCrossValidation.choose(data, all, input, candidates, folds, seed).config();
         RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, all, chosen);
-        ModelConfig alone = chosen.without(Feature.Group.SAME_QUESTION);
+        ModelConfig alone = chosen.withoutOtherAnswers();
         return new Pinned(chosen, fit.model(), alone.features().size() == chosen.features().size() ? null
                 : RelevanceTrainer.fit(data, all, alone).model(), fit.coCited());
     }

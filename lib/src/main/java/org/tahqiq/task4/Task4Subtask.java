@@ -52,8 +52,8 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
     Decision decide = Decision.MODEL;
 
     @Option(names = "--features", paramLabel = "GROUP,...", split = "\\|",
-            description = "the model's feature groups, comma-separated, of: base, cues, lexical, topic, question, answer, "
-                    + "same-question, origin, prior, cocitation, knn; several sets separated by | are candidates the folds "
+            description = "the model's feature groups, comma-separated, of: base, cues, lexical, topic, intent, question, answer, "
+                    + "same-question, standing, origin, prior, cocitation, knn; several sets separated by | are candidates the folds "
                     + "choose among (default: the shipped candidates)")
     List<String> features;
 
