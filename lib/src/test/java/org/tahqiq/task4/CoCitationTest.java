@@ -45,6 +45,26 @@ class CoCitationTest {
         assertEquals(0.0, g[1][Feature.OTHER_ANSWERS.ordinal()], 1e-12);
     }
 
+    /** Standing: against the best-quoted row of its question in the same file (a train row is another file). */
+    @Test
+    void standingComparesWithTheQuestionsBestQuotedRow() {
+        List<RelevanceRow> rows = List.of(row("Q1", "R1"), row("Q1", "R1"), row("Q2", "R3"),
+                new RelevanceRow(new RelevanceKey("Q1", "T1", 1), SegmentType.AYAH, "x", 1, Origin.TRAIN, "q", null, 1));
+        List<Citation> cs = List.of(
+                verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع")),
+                verse("Q99", List.of("بيع", "ربا"), List.of("بيع", "ربا")),
+                verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع")),
+                verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع")));
+        double[][] f = new double[rows.size()][Feature.COUNT];
+        CoCitation.fill(f, rows, cs, rows.size());
+        assertEquals(1.0, f[0][Feature.COCITED_TOP.ordinal()], "the train answer T1 quotes it too");
+        assertEquals(0.0, f[0][Feature.COCITED_GAP.ordinal()], 1e-12);
+        assertEquals(0.0, f[1][Feature.COCITED_TOP.ordinal()]);
+        assertEquals(-1.0, f[1][Feature.COCITED_GAP.ordinal()], 1e-12, "another citation of its question is co-cited");
+        assertEquals(0.0, f[2][Feature.COCITED_TOP.ordinal()], "alone under Q2: no standing either way");
+        assertEquals(0.0, f[2][Feature.COCITED_GAP.ordinal()], 1e-12);
+    }
+
     @Test
     void aWithheldQuestionsLabelledRowsLoseTheirLabels() {
         RelevanceInput in = new RelevanceInput(java.nio.file.Path.of("dev.tsv"), java.nio.file.Path.of("dev.jsonl"),
