@@ -42,7 +42,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
                     + "input, else dev.jsonl)")
     Path reference;
 
-    /** What labels the rows: every row relevant (the default), or the relevance model. */
+    /** What labels the rows: the relevance model (the default), or every row relevant. */
     public enum Decision { ALL_RELEVANT, MODEL }
 
     @Option(names = "--decide", paramLabel = "all-relevant|model", converter = DecisionConverter.class,
@@ -97,6 +97,9 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
 
     @Override
     public RelevanceInput read(RunContext ctx) {
+        if (decide == Decision.MODEL) {
+            candidates(); // a bad --features, --l2 or --co-cited-floor stops the run before the input is read
+        }
         DataLocation data = ctx.data();
         Path input = ctx.input() != null ? ctx.input() : data.devTask(4);
         Path responses = reference != null ? reference : RelevanceInput.defaultReference(input, data);

@@ -80,6 +80,12 @@ class Task4CommandTest extends CommandTest {
         assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
                 "--decide", "sometimes"));
         assertTrue(stderr.contains("--decide takes all-relevant or model; got sometimes"), stderr);
+        assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--features", "base,lexical|base,moods"));
+        assertTrue(stderr.contains("--features: unknown group 'moods'; the groups are base, cues,"), stderr);
+        assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--co-cited-floor", "maybe"));
+        assertTrue(stderr.contains("--co-cited-floor takes off, on or both; got 'maybe'"), stderr);
     }
 
     /**
