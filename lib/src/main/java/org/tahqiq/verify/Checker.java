@@ -40,7 +40,8 @@ import org.tahqiq.text.CodePoints;
 
 /**
  * Checks any model answer end to end: Subtask 1's detector finds the citations, Subtask 2's rules judge each
- * segment with its evidence, Subtask 3 proposes the authentic text of an incorrect Ayah or matn (or خطأ). Loaded once
+ * segment with its evidence, Subtask 3 proposes the authentic text of an incorrect Ayah or matn (or خطأ), and, given the
+ * question, Subtask 4's model says how relevant each correct citation is (its judge loaded on first need). Loaded once
  * ({@link #load}: one corpus load and one retrieval serve all three), then {@link #check} is safe to call from any
  * number of threads: every part holds only immutable state.
  */
