@@ -45,26 +45,52 @@ public final class ArabicTerms {
 
     /** The text's content stems in order (repeats kept). */
     public static List<String> stems(String text) {
-        String norm = Honorifics.strip(ArabicNormalizer.normalize(text, ArabicNormalizer.Level.SEARCH));
         List<String> out = new ArrayList<>();
-        if (norm.isEmpty()) {
-            return out;
-        }
         ArabicStemmer stemmer = new ArabicStemmer();
-        for (String w : norm.split(" ")) {
-            if (STOP.contains(w) || isDigits(w)) {
-                continue;
-            }
-            char[] c = w.toCharArray();
-            int n = stemmer.stem(c, c.length);
-            if (n >= MIN_STEM) {
-                String s = new String(c, 0, n);
-                if (!STOP.contains(s)) {
-                    out.add(s);
-                }
+        for (String w : words(text)) {
+            String s = stem(stemmer, w);
+            if (s != null) {
+                out.add(s);
             }
         }
         return out;
+    }
+
+    /**
+     * The text's words (normalized, as {@link #stems} reads them) whose stem is one of {@code stems}, each once, in
+     * order: what to show a reader for shared stems.
+     */
+    public static List<String> wordsWithStems(String text, java.util.Collection<String> stems, int atMost) {
+        Set<String> wanted = new java.util.HashSet<>(stems);
+        Set<String> seen = new java.util.HashSet<>();
+        List<String> out = new ArrayList<>();
+        ArabicStemmer stemmer = new ArabicStemmer();
+        for (String w : words(text)) {
+            String s = stem(stemmer, w);
+            if (s != null && wanted.contains(s) && seen.add(s) && out.size() < atMost) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> words(String text) {
+        String norm = Honorifics.strip(ArabicNormalizer.normalize(text, ArabicNormalizer.Level.SEARCH));
+        return norm.isEmpty() ? List.of() : List.of(norm.split(" "));
+    }
+
+    /** A normalized word's content stem, or null for a stop word, a number or a stem too short. */
+    private static String stem(ArabicStemmer stemmer, String w) {
+        if (STOP.contains(w) || isDigits(w)) {
+            return null;
+        }
+        char[] c = w.toCharArray();
+        int n = stemmer.stem(c, c.length);
+        if (n < MIN_STEM) {
+            return null;
+        }
+        String s = new String(c, 0, n);
+        return STOP.contains(s) ? null : s;
     }
 
     private static boolean isDigits(String w) {

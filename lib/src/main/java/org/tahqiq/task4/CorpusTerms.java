@@ -19,6 +19,9 @@ public final class CorpusTerms {
     private final StemIndex verseIndex;
     private final StemIndex recordIndex;
     private TopicSpace topics;
+    /** Per verse, its surah's direction in topic space (the surah's stems together): the surah's topic. */
+    private double[][] surahTopics;
+    private int[] surahOf;
 
     private CorpusTerms(List<List<String>> verses, List<List<String>> records, List<List<String>> chapters) {
         this.verses = verses;
@@ -38,7 +41,24 @@ public final class CorpusTerms {
         }).toList();
         CorpusTerms t = new CorpusTerms(v, r, c);
         t.topics = TopicSpace.of(hadith, t);
+        java.util.Map<Integer, List<String>> bySurah = new java.util.TreeMap<>();
+        t.surahOf = new int[v.size()];
+        for (int i = 0; i < v.size(); i++) {
+            t.surahOf[i] = quran.get(i).surah();
+            bySurah.computeIfAbsent(t.surahOf[i], k -> new ArrayList<>()).addAll(v.get(i));
+        }
+        java.util.Map<Integer, double[]> vectors = new java.util.concurrent.ConcurrentHashMap<>();
+        bySurah.entrySet().parallelStream().forEach(e -> vectors.put(e.getKey(), t.topics.vector(e.getValue())));
+        t.surahTopics = new double[v.size()][];
+        for (int i = 0; i < v.size(); i++) {
+            t.surahTopics[i] = vectors.get(t.surahOf[i]);
+        }
         return t;
+    }
+
+    /** The topic of the surah verse {@code i} belongs to (see {@link TopicSpace#vector}). */
+    public double[] surahTopic(int i) {
+        return surahTopics[i];
     }
 
     public TopicSpace topics() {

@@ -30,6 +30,9 @@ public enum Feature {
     TOPIC_CHAPTER(Group.TOPIC, "matn: the question's topic weight on the chapter the matched record is filed under"),
     TOPIC_GAP(Group.TOPIC, "TOPIC_CONTEXT minus the best of the question's rows in the same file"),
 
+    TOPIC_SURAH(Group.INTENT, "Ayah: cosine of the question and the verse's whole surah in the topic space; matn: 0"),
+    SURAH_GAP(Group.INTENT, "Ayah: TOPIC_SURAH minus TOPIC_CONTEXT (the surah's topic against the passage's); matn: 0"),
+
     GAP_TO_BEST(Group.QUESTION, "BM25_CONTEXT minus the best of the question's rows in the same file"),
     ROWS_IN_QUESTION(Group.QUESTION, "log(rows of the question in the same file)"),
     OTHER_RESPONSES(Group.QUESTION, "log(1 + other responses of the file citing the same thing for the question)"),
@@ -43,6 +46,14 @@ public enum Feature {
     LEAD_IN(Group.ANSWER, "share of the question's stems in the text just before the citation"),
     EXPLAINED(Group.ANSWER, "share of the citation's stems the answer repeats after it, outside quotes"),
 
+    OTHER_ANSWERS(Group.SAME_QUESTION, "log(1 + other answers to the question, in any file, with a correct quote)"),
+    COCITING(Group.SAME_QUESTION, "log(1 + other answers to the question quoting the same verse or record)"),
+    COCITING_SHARE(Group.SAME_QUESTION, "share of the other answers to the question quoting the same verse or record"),
+    NEAR_SHARE(Group.SAME_QUESTION, "share of the other answers to the question quoting it or a passage around it"),
+
+    COCITED_TOP(Group.STANDING, "1 when other answers to the question quote it and no row of the question in the same file is quoted by a larger share"),
+    COCITED_GAP(Group.STANDING, "COCITING_SHARE minus the largest among the question's rows in the same file"),
+
     TRAIN_ORIGIN(Group.ORIGIN, "1 for a train_task_4 row (labelled more generously); predictions use 0"),
 
     PRIOR(Group.PRIOR, "smoothed excess relevance of the same verse/record for other questions (training rows)"),
@@ -54,7 +65,7 @@ public enum Feature {
     KNN_SOFT(Group.KNN, "excess relevance of similar citations for similar training questions");
 
     /** Feature groups, for ablations. */
-    public enum Group { BASE, CUES, LEXICAL, TOPIC, QUESTION, ANSWER, ORIGIN, PRIOR, COCITATION, KNN }
+    public enum Group { BASE, CUES, LEXICAL, TOPIC, INTENT, QUESTION, ANSWER, SAME_QUESTION, STANDING, ORIGIN, PRIOR, COCITATION, KNN }
 
     private final Group group;
     private final String description;

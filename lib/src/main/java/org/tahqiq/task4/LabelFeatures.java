@@ -26,14 +26,26 @@ public final class LabelFeatures {
      * @param training rows whose labels may be used
      */
     public static double[][] compute(RelevanceData data, boolean[] training) {
-        int n = data.rows().size();
+        return compute(data, training, true);
+    }
+
+    /**
+     * As {@link #compute(RelevanceData, boolean[])}; without {@code similar}, the features that weigh similar
+     * citations (the costly part: a common verse has hundreds) stay 0, for models that do not read them.
+     */
+    public static double[][] compute(RelevanceData data, boolean[] training, boolean similar) {
+        return compute(data, training, similar, data.rows().size());
+    }
+
+    /** As {@link #compute(RelevanceData, boolean[], boolean)} for the first {@code n} rows only. */
+    public static double[][] compute(RelevanceData data, boolean[] training, boolean similar, int n) {
         double[] base = baseRates(data, training);
         double[][] out = new double[n][];
         java.util.stream.IntStream.range(0, n).parallel().forEach(i -> {
             double[] f = data.staticFeatures(i).clone();
             // Rows without a question text are never fitted nor predicted: they only feed the statistics.
             if (i < data.inputSize() || data.hasQuestionText(i)) {
-                fill(f, i, data, training, base);
+                fill(f, i, data, training, base, similar);
             }
             out[i] = f;
         });
@@ -62,7 +74,7 @@ public final class LabelFeatures {
         return (r.relevant() ? 1 : 0) - base[r.origin().ordinal()];
     }
 
-    private static void fill(double[] f, int i, RelevanceData data, boolean[] training, double[] base) {
+    private static void fill(double[] f, int i, RelevanceData data, boolean[] training, double[] base, boolean similar) {
         String q = data.rows().get(i).questionId();
         double prior = 0;
         int priorN = 0;
@@ -89,6 +101,9 @@ public final class LabelFeatures {
         f[Feature.PRIOR.ordinal()] = prior / (priorN + PRIOR_SMOOTHING);
         f[Feature.PRIOR_QUESTIONS.ordinal()] = Math.log1p(questions.size());
         f[Feature.KNN_SAME.ordinal()] = same / (sameW + KNN_SMOOTHING);
+        if (!similar) {
+            return;
+        }
         double soft = 0;
         double softW = 0;
         int[] nb = data.neighbours(i);

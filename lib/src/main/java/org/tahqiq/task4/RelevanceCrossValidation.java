@@ -49,7 +49,6 @@ public final class RelevanceCrossValidation {
     public static Run run(RelevanceData data, List<ModelConfig> candidates, int folds, long seed) {
         int n = data.inputSize();
         List<RelevanceRow> input = data.rows().subList(0, n);
-        int[] group = groups(input);
         double[] p = new double[n];
         boolean[] out = new boolean[n];
         List<DecisionRule> rules = new ArrayList<>();
@@ -61,7 +60,7 @@ public final class RelevanceCrossValidation {
         ModelConfig first = candidates.get(0);
         if (candidates.size() == 1 && !first.needsModel()) {
             java.util.Arrays.fill(p, Double.NaN);
-            out = new DecisionRule(first.rule(), 0).apply(p, group);
+            out = new DecisionRule(first.rule(), 0).apply(p, groups(input));
             rules.add(new DecisionRule(first.rule(), 0));
             chosen.add(first);
             return new Run(first, seed, p, out, rules, chosen, used, RelevanceScorer.score(input, out));
@@ -71,33 +70,61 @@ public final class RelevanceCrossValidation {
         GroupedKFold outer = new GroupedKFold(questions, folds, seed);
         for (int f = 0; f < folds; f++) {
             Set<String> held = foldQuestions(questions, outer, f);
-            boolean[] training = trainingMask(data, held);
             List<Integer> test = inputRows(input, held, true);
-            List<Integer> inner = inputRows(input, held, false);
-            Choice c = choose(data, training, inner, candidates, folds, seed * 31 + f + 1);
-            rules.add(c.rule());
-            chosen.add(c.config());
-            double[] tp = new double[test.size()];
-            int[] tg = new int[test.size()];
-            if (c.config().needsModel()) {
-                RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, training, c.config());
-                for (int k = 0; k < test.size(); k++) {
-                    tp[k] = fit.probability(test.get(k));
-                    used[test.get(k)] = fit.features()[test.get(k)];
+            Decided d = decide(data, trainingMask(data, held), inputRows(input, held, false), test, candidates, folds,
+                    innerSeed(seed, f));
+            rules.add(d.rule());
+            chosen.add(d.config());
+            for (int k = 0; k < test.size(); k++) {
+                int i = test.get(k);
+                p[i] = d.probability()[k];
+                out[i] = d.relevant()[k];
+                if (d.features() != null) {
+                    used[i] = d.features()[k];
                 }
-            } else {
-                java.util.Arrays.fill(tp, Double.NaN);
-            }
-            for (int k = 0; k < test.size(); k++) {
-                tg[k] = group[test.get(k)];
-                p[test.get(k)] = tp[k];
-            }
-            boolean[] labels = c.rule().apply(tp, tg);
-            for (int k = 0; k < test.size(); k++) {
-                out[test.get(k)] = labels[k];
             }
         }
         return new Run(first, seed, p, out, rules, chosen, used, RelevanceScorer.score(input, out));
+    }
+
+    /** The seed of the inner cross-validation that makes the choice inside outer fold {@code f}. */
+    static long innerSeed(long seed, int f) {
+        return seed * 31 + f + 1;
+    }
+
+    /**
+     * What one training side decided for some rows.
+     *
+     * @param probability per target row (NaN when no model is fitted)
+     * @param relevant    per target row, its label
+     * @param features    per target row, the feature values its probability came from (null when no model is fitted)
+     */
+    public record Decided(ModelConfig config, DecisionRule rule, double[] probability, boolean[] relevant,
+                          double[][] features) {
+    }
+
+    /**
+     * Labels the {@code target} rows as a fold does: the candidate (and its rule's parameter) an inner question-grouped
+     * cross-validation over the {@code choice} rows within {@code training} picks, fitted on all of {@code training},
+     * its rule applied question by question.
+     */
+    public static Decided decide(RelevanceData data, boolean[] training, List<Integer> choice, List<Integer> target,
+                                 List<ModelConfig> candidates, int folds, long seed) {
+        Choice c = choose(data, training, choice, candidates, folds, seed);
+        double[] tp = new double[target.size()];
+        double[][] used = null;
+        if (c.config().needsModel()) {
+            RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, training, c.config());
+            used = new double[target.size()][];
+            for (int k = 0; k < target.size(); k++) {
+                tp[k] = fit.probability(target.get(k));
+                used[k] = fit.features()[target.get(k)];
+            }
+        } else {
+            java.util.Arrays.fill(tp, Double.NaN);
+        }
+        boolean[] labels = c.rule().apply(tp, groups(target.stream().map(data.rows()::get).toList()));
+        return new Decided(c.config(), c.rule(), tp, labels, used);
     }
 
     /** A candidate and its rule, as the inner cross-validation chose them. */

@@ -61,6 +61,7 @@ public final class RelevanceData {
             }
         }
         double[][] features = StaticFeatures.compute(rows, citations, resolver.terms(), qStems);
+        CoCitation.fill(features, rows, citations, rows.size());
         List<String> qids = new ArrayList<>(qStems.keySet());
         Map<String, Integer> qIndex = new HashMap<>();
         for (int i = 0; i < qids.size(); i++) {
@@ -81,6 +82,53 @@ public final class RelevanceData {
         double[][] nbSim = new double[rows.size()][];
         neighbours(rows, citations, nb, nbSim);
         return new RelevanceData(List.copyOf(rows), input.size(), citations, features, rowQuestion, qsim, nb, nbSim);
+    }
+
+    /**
+     * Labelled rows made ready once for labelling new rows many times ({@link #withInput}): their citations resolved and
+     * their label-free features computed.
+     */
+    public record Prepared(List<RelevanceRow> rows, List<Citation> citations, double[][] features) {
+
+        public static Prepared of(List<RelevanceRow> labelled, CitationResolver resolver) {
+            List<Citation> citations = resolver.resolve(labelled);
+            Map<String, List<String>> qStems = new LinkedHashMap<>();
+            for (RelevanceRow r : labelled) {
+                if (r.question() != null) {
+                    qStems.computeIfAbsent(r.questionId(), q -> ArabicTerms.stems(r.question()));
+                }
+            }
+            return new Prepared(List.copyOf(labelled), citations, StaticFeatures.compute(labelled, citations,
+                    resolver.terms(), qStems));
+        }
+    }
+
+    /**
+     * New rows beside prepared labelled rows: enough for the label-free features, the co-citation features and the
+     * prior ({@link Feature.Group#PRIOR}) of the new rows, not for fitting nor for the features that weigh similar
+     * questions or citations (no row here has a question index, so those read nothing).
+     */
+    public static RelevanceData withInput(List<RelevanceRow> input, Prepared labelled, CitationResolver resolver) {
+        List<RelevanceRow> rows = new ArrayList<>(input);
+        rows.addAll(labelled.rows());
+        List<Citation> citations = new ArrayList<>(resolver.resolve(input));
+        citations.addAll(labelled.citations());
+        Map<String, List<String>> qStems = new LinkedHashMap<>();
+        for (RelevanceRow r : input) {
+            if (r.question() != null) {
+                qStems.computeIfAbsent(r.questionId(), q -> ArabicTerms.stems(r.question()));
+            }
+        }
+        double[][] own = StaticFeatures.compute(input, citations.subList(0, input.size()), resolver.terms(), qStems);
+        double[][] features = new double[rows.size()][];
+        System.arraycopy(own, 0, features, 0, own.length);
+        System.arraycopy(labelled.features(), 0, features, own.length, labelled.features().length);
+        CoCitation.fill(features, rows, citations, input.size());
+        int[] none = new int[rows.size()];
+        java.util.Arrays.fill(none, -1);
+        int[][] nb = new int[rows.size()][0];
+        double[][] nbSim = new double[rows.size()][0];
+        return new RelevanceData(rows, input.size(), citations, features, none, new double[0][0], nb, nbSim);
     }
 
     /** For every row, the rows of the same span type whose citation is similar (same citation: 1). */

@@ -8,6 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Predicate;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.DataLocation;
@@ -25,14 +28,41 @@ import org.tahqiq.subtask.SubtaskInput;
  * @param source   the TSV
  * @param jsonl    the responses file the rows were joined with
  * @param rows     in file order
+ * @param withheld questions held out of this run (the lockbox's, or the working part's when the lockbox is scored):
+ *                 their rows in the labelled files keep their place in the answers but lose their labels
  */
-public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) implements SubtaskInput {
+public record RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows, Set<String> withheld)
+        implements SubtaskInput {
 
     /** The name of the test phase's responses file, looked for beside a TSV input. */
     public static final String REFERENCE = "reference.jsonl";
 
     public RelevanceInput {
         rows = List.copyOf(rows);
+        withheld = Set.copyOf(withheld);
+    }
+
+    public RelevanceInput(Path source, Path jsonl, List<RelevanceRow> rows) {
+        this(source, jsonl, rows, Set.of());
+    }
+
+    /** The rows of the questions {@code keep} accepts; the others' questions are withheld from the labelled files too. */
+    public RelevanceInput restrict(Predicate<String> keep) {
+        Set<String> out = new HashSet<>(withheld);
+        List<RelevanceRow> kept = new ArrayList<>();
+        for (RelevanceRow r : rows) {
+            if (keep.test(r.questionId())) {
+                kept.add(r);
+            } else {
+                out.add(r.questionId());
+            }
+        }
+        return new RelevanceInput(source, jsonl, kept, out);
+    }
+
+    /** How many answers the rows come from. */
+    public int answers() {
+        return (int) rows.stream().map(r -> r.key().responseId()).distinct().count();
     }
 
     /** dev_task_4.tsv joined with dev.jsonl. */

@@ -19,21 +19,48 @@ public final class RelevancePipeline {
         return folds >= 2 && data.inputSize() > 0 && data.rows().get(0).hasGold();
     }
 
+    /**
+     * What unlabelled input is labelled with: the candidate chosen on every labelled row, its fit, and the same
+     * features fitted without the other answers to the question (for an answer read alone, which has none).
+     *
+     * @param alone   null when the chosen features do not read other answers
+     * @param coCited the floor of a co-cited row's probability, NaN when the chosen candidate has none
+     */
+    public record Pinned(ModelConfig config, LogisticModel model, LogisticModel alone, double coCited) {
+
+        /** The fit for rows whose question has other answers at hand, or for rows read alone. */
+        public LogisticModel model(boolean otherAnswers) {
+            return otherAnswers || alone == null ? model : alone;
+        }
+    }
+
     /** Labels the gold-carrying input rows of {@code data} by question-grouped cross-validation of {@code config}. */
     public static RelevanceResult crossValidated(RelevanceData data, ModelConfig config, int folds, long seed) {
+        return crossValidated(data, List.of(config), folds, seed);
+    }
+
+    /** Labels the gold-carrying input rows of {@code data} by question-grouped cross-validation of the candidates. */
+    public static RelevanceResult crossValidated(RelevanceData data, List<ModelConfig> candidates, int folds, long seed) {
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
-        RelevanceCrossValidation.Run r = RelevanceCrossValidation.run(data, config, folds, seed);
-        return new RelevanceResult(data, config, r.probability(), r.relevant(), r.features(),
+        RelevanceCrossValidation.Run r = RelevanceCrossValidation.run(data, candidates, folds, seed);
+        String what = candidates.size() == 1 ? candidates.get(0).name()
+                : "the choice among " + candidates.size() + " candidates made inside each fold";
+        return new RelevanceResult(data, candidates.get(0), r.probability(), r.relevant(), r.features(),
                 String.format(Locale.ROOT, "%s, each row by the model fitted on the other folds (%d folds grouped by "
-                        + "question, seed %d)", config.name(), folds, seed), r.rules(), r.score(), baselineScore(input), null);
+                        + "question, seed %d)", what, folds, seed), r.rules(), r.score(), baselineScore(input), null);
     }
 
     /** Labels the input rows with a model fitted beforehand (the pinned one; scored when the rows carry gold). */
-    public static RelevanceResult pinned(RelevanceData data, ModelConfig config, LogisticModel model) {
+    public static RelevanceResult pinned(RelevanceData data, Pinned pinned) {
+        ModelConfig config = pinned.config();
+        LogisticModel model = pinned.model();
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
         boolean gold = !input.isEmpty() && input.get(0).hasGold();
-        double[][] f = LabelFeatures.compute(data, RelevanceTrainer.allLabelled(data));
-        RelevanceTrainer.Fitted fitted = new RelevanceTrainer.Fitted(model, f);
+        // Only rows outside the input teach the label-based features: the input's own labels (if any) never do.
+        boolean[] teaching = RelevanceTrainer.allLabelled(data);
+        java.util.Arrays.fill(teaching, 0, data.inputSize(), false);
+        double[][] f = LabelFeatures.compute(data, teaching);
+        RelevanceTrainer.Fitted fitted = new RelevanceTrainer.Fitted(model, f, pinned.coCited());
         double[] p = new double[input.size()];
         double[][] used = new double[input.size()][];
         for (int i = 0; i < p.length; i++) {
@@ -60,13 +87,22 @@ public final class RelevancePipeline {
             used[i] = data.staticFeatures(i);
         }
         RelevanceScore s = gold ? RelevanceScorer.score(input, all) : null;
-        return new RelevanceResult(data, ModelConfig.allRelevant(), p, all, used, "every row relevant (the default: under honest cross-validation the model does not beat it reliably; --decide model runs it)",
+        return new RelevanceResult(data, ModelConfig.allRelevant(), p, all, used, "every row relevant (the baseline)",
                 List.of(new DecisionRule(DecisionRule.Kind.ALL_RELEVANT, 0)), s, s, null);
     }
 
-    /** The shipped configuration fitted on every labelled row of {@code data}: what unlabelled input gets. */
-    public static LogisticModel fitOnAll(RelevanceData data, ModelConfig config) {
-        return RelevanceTrainer.fit(data, RelevanceTrainer.allLabelled(data), config).model();
+    /**
+     * The candidate an inner question-grouped cross-validation over the labelled input rows chooses, fitted on every
+     * labelled row of {@code data}: what unlabelled input gets.
+     */
+    public static Pinned fitOnAll(RelevanceData data, List<ModelConfig> candidates, int folds, long seed) {
+        boolean[] all = RelevanceTrainer.allLabelled(data);
+        List<Integer> input = java.util.stream.IntStream.range(0, data.inputSize()).boxed().toList();
+        ModelConfig chosen = RelevanceCrossValidation.choose(data, all, input, candidates, folds, seed).config();
+        RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, all, chosen);
+        ModelConfig alone = chosen.withoutOtherAnswers();
+        return new Pinned(chosen, fit.model(), alone.features().size() == chosen.features().size() ? null
+                : RelevanceTrainer.fit(data, all, alone).model(), fit.coCited());
     }
 
     static RelevanceScore baselineScore(List<RelevanceRow> input) {

@@ -14,7 +14,8 @@ import org.tahqiq.index.Retrieval;
 /**
  * Assembles a run's rows: the input, and the labelled rows that may teach the model — train_task_4.tsv joined with the
  * dev questions, and, when the input is not the dev file itself, the dev rows too (the test phase). A labelled row
- * whose key is also an input row is never used (the input's own labels would leak).
+ * whose key is also an input row is never used (the input's own labels would leak), and the rows of a question the
+ * input withholds (the lockbox) take part without their labels.
  */
 public final class RelevanceSetup {
 
@@ -40,12 +41,43 @@ public final class RelevanceSetup {
         Set<RelevanceKey> own = new HashSet<>();
         input.rows().forEach(r -> own.add(r.key()));
         out.removeIf(r -> own.contains(r.key()));
+        // A withheld question's answers still show what they quote (label-free co-citation), never how it was labelled.
+        out.replaceAll(r -> input.withheld().contains(r.questionId()) ? r.withLabel(null) : r);
         return out;
     }
 
     public static RelevanceData data(DataLocation data, RelevanceInput input, Retrieval retrieval) {
         CitationResolver resolver = new CitationResolver(retrieval, CorpusTerms.of(retrieval.quran(), retrieval.hadith()));
         return RelevanceData.of(input.rows(), labelled(data, input), resolver);
+    }
+
+    /**
+     * The lockbox's rows as the input, with the labelled rows of the working part: its input rows, and the labelled
+     * files' rows of its questions (the lockbox questions' own rows there keep their place without their labels).
+     */
+    public static RelevanceData heldOutData(DataLocation data, RelevanceInput held, List<RelevanceRow> working,
+                                            Retrieval retrieval) {
+        Set<String> lockbox = new HashSet<>();
+        held.rows().forEach(r -> lockbox.add(r.questionId()));
+        RelevanceInput asInput = new RelevanceInput(held.source(), held.jsonl(), held.rows(), lockbox);
+        List<RelevanceRow> labelled = new ArrayList<>(labelled(data, asInput));
+        Set<RelevanceKey> present = new HashSet<>();
+        labelled.forEach(r -> present.add(r.key()));
+        working.stream().filter(r -> !present.contains(r.key())).forEach(labelled::add);
+        CitationResolver resolver = new CitationResolver(retrieval, CorpusTerms.of(retrieval.quran(), retrieval.hadith()));
+        return RelevanceData.of(held.rows(), labelled, resolver);
+    }
+
+    /** The labelled dev rows beside the input (the working part when the lockbox is scored) outside {@code without}. */
+    public static List<Integer> workingRows(RelevanceData data, Set<String> without) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = data.inputSize(); i < data.rows().size(); i++) {
+            RelevanceRow r = data.rows().get(i);
+            if (r.origin() == Origin.DEV && r.hasGold() && !without.contains(r.questionId())) {
+                out.add(i);
+            }
+        }
+        return out;
     }
 
     static boolean sameFile(Path a, Path b) {

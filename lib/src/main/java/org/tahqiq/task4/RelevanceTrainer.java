@@ -13,8 +13,12 @@ public final class RelevanceTrainer {
     private RelevanceTrainer() {
     }
 
-    /** A fitted model with the feature rows it computed (label-based features from its training rows). */
-    public record Fitted(LogisticModel model, double[][] features) {
+    /**
+     * A fitted model with the feature rows it computed (label-based features from its training rows).
+     *
+     * @param coCited the floor of a co-cited row's probability (NaN: none), see {@link #coCitedFloor}
+     */
+    public record Fitted(LogisticModel model, double[][] features, double coCited) {
 
         /** Probability of relevance of row {@code i}, predicted as for a dev row. */
         public double probability(int i) {
@@ -23,12 +27,36 @@ public final class RelevanceTrainer {
                 f = f.clone();
                 f[Feature.TRAIN_ORIGIN.ordinal()] = 0;
             }
-            return model.probability(f);
+            return floored(model.probability(f), f, coCited);
         }
     }
 
+    /** A probability raised to the co-cited floor when other answers to the question quote the same thing. */
+    public static double floored(double p, double[] features, double floor) {
+        return !Double.isNaN(floor) && features[Feature.COCITING.ordinal()] > 0 ? Math.max(p, floor) : p;
+    }
+
+    /**
+     * How often a training dev row that other answers to its question also quote is relevant, smoothed by one
+     * relevant and one not (Laplace): the floor of such a row's probability. Read from the fold's own rows, never
+     * fixed by hand.
+     */
+    static double coCitedFloor(RelevanceData data, boolean[] training, double[][] features) {
+        int n = 0;
+        int relevant = 0;
+        for (int i = 0; i < training.length; i++) {
+            RelevanceRow r = data.rows().get(i);
+            if (training[i] && r.origin() == Origin.DEV && features[i][Feature.COCITING.ordinal()] > 0) {
+                n++;
+                relevant += r.relevant() ? 1 : 0;
+            }
+        }
+        return (relevant + 1.0) / (n + 2.0);
+    }
+
     public static Fitted fit(RelevanceData data, boolean[] training, ModelConfig config) {
-        double[][] features = LabelFeatures.compute(data, training);
+        double[][] features = LabelFeatures.compute(data, training, config.features().stream()
+                .anyMatch(f -> f == Feature.KNN_SOFT || f == Feature.COCITED_SOFT));
         List<double[]> x = new ArrayList<>();
         List<Boolean> y = new ArrayList<>();
         List<Double> w = new ArrayList<>();
@@ -52,11 +80,12 @@ public final class RelevanceTrainer {
             ww[i] = w.get(i);
         }
         double[][] xx = x.toArray(new double[0][]);
+        double floor = config.coCitedFloor() ? coCitedFloor(data, training, features) : Double.NaN;
         if (config.transfer()) {
-            return new Fitted(transfer(config, xx, yy, ww), features);
+            return new Fitted(transfer(config, xx, yy, ww), features, floor);
         }
         LogisticModel m = LogisticModel.fit(config.features(), xx, yy, ww, config.lambda());
-        return new Fitted(m, features);
+        return new Fitted(m, features, floor);
     }
 
     /** Fits the train rows, then the dev rows with the penalty pulling towards the train weights. */

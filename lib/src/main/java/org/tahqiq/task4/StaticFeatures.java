@@ -67,6 +67,10 @@ public final class StaticFeatures {
             f[Feature.TOPIC_SPAN.ordinal()] = TopicSpace.cosine(qt, terms.topics().vector(c.spanStems()));
             f[Feature.TOPIC_CONTEXT.ordinal()] = TopicSpace.cosine(qt, terms.topics().vector(c.contextStems()));
             f[Feature.TOPIC_CHAPTER.ordinal()] = c.record() >= 0 ? qt[terms.topics().chapterOf(c.record())] : 0;
+            if (c.firstVerse() >= 0) {
+                f[Feature.TOPIC_SURAH.ordinal()] = TopicSpace.cosine(qt, terms.surahTopic(c.firstVerse()));
+                f[Feature.SURAH_GAP.ordinal()] = f[Feature.TOPIC_SURAH.ordinal()] - f[Feature.TOPIC_CONTEXT.ordinal()];
+            }
         } else {
             f[Feature.RANK.ordinal()] = Math.log1p(terms.verseCount());
         }

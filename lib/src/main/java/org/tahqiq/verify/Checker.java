@@ -35,11 +35,13 @@ import org.tahqiq.task3.CorrectionThresholds;
 import org.tahqiq.task3.Corrector;
 import org.tahqiq.task3.MatnRanking;
 import org.tahqiq.task3.Proposal;
+import org.tahqiq.task4.RelevanceJudge;
 import org.tahqiq.text.CodePoints;
 
 /**
  * Checks any model answer end to end: Subtask 1's detector finds the citations, Subtask 2's rules judge each
- * segment with its evidence, Subtask 3 proposes the authentic text of an incorrect Ayah or matn (or خطأ). Loaded once
+ * segment with its evidence, Subtask 3 proposes the authentic text of an incorrect Ayah or matn (or خطأ), and, given the
+ * question, Subtask 4's model says how relevant each correct citation is (its judge loaded on first need). Loaded once
  * ({@link #load}: one corpus load and one retrieval serve all three), then {@link #check} is safe to call from any
  * number of threads: every part holds only immutable state.
  */
@@ -57,6 +59,8 @@ public final class Checker implements AutoCloseable {
     private final CorrectionThresholds rule;
     private final MatnRanking ranking;
     private final long loadMs;
+    /** Subtask 4's judge, loaded when a question first comes with an answer (null: relevance is not judged). */
+    private final java.util.function.Supplier<RelevanceJudge> relevance;
     /** Whether an answer's citations are checked on every core; see {@link #citationsOnCallingThread}. */
     private boolean citationsInParallel = true;
 
@@ -71,11 +75,12 @@ public final class Checker implements AutoCloseable {
      */
     public Checker(Retrieval retrieval, SpanDetector detector, Verifier verifier, Task2Fit fit,
                    Corrector corrector, CorrectionThresholds rule, MatnRanking ranking) {
-        this(retrieval, false, detector, verifier, fit, corrector, rule, ranking, 0);
+        this(retrieval, false, detector, verifier, fit, corrector, rule, ranking, 0, null);
     }
 
     private Checker(Retrieval retrieval, boolean owns, SpanDetector detector, Verifier verifier, Task2Fit fit,
-                    Corrector corrector, CorrectionThresholds rule, MatnRanking ranking, long loadMs) {
+                    Corrector corrector, CorrectionThresholds rule, MatnRanking ranking, long loadMs,
+                    java.util.function.Supplier<RelevanceJudge> relevance) {
         this.retrieval = retrieval;
         this.ownsRetrieval = owns;
         this.detector = detector;
@@ -85,6 +90,7 @@ public final class Checker implements AutoCloseable {
         this.rule = rule;
         this.ranking = ranking;
         this.loadMs = loadMs;
+        this.relevance = relevance;
     }
 
     /**
@@ -108,7 +114,7 @@ public final class Checker implements AutoCloseable {
             SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
             return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
                     Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
-                    (System.nanoTime() - t0) / 1_000_000);
+                    (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
         } catch (java.util.concurrent.CompletionException e) {
             r.close();
             throw e.getCause() instanceof RuntimeException re ? re : e;
@@ -128,7 +134,17 @@ public final class Checker implements AutoCloseable {
         long t0 = System.nanoTime();
         return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), verifier(r, data),
                 Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
-                (System.nanoTime() - t0) / 1_000_000);
+                (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
+    }
+
+    /** Subtask 4's judge over the data's labelled rows, loaded on first use (only answers with a question need it). */
+    private static java.util.function.Supplier<RelevanceJudge> relevance(Retrieval r, DataLocation data) {
+        java.util.concurrent.atomic.AtomicReference<RelevanceJudge> once = new java.util.concurrent.atomic.AtomicReference<>();
+        return () -> {
+            synchronized (once) {
+                return once.updateAndGet(j -> j != null ? j : RelevanceJudge.load(data, r));
+            }
+        };
     }
 
     /** Subtask 2's rules as {@code ./tahqiq task2} runs them, the judged quotes of the data's labelled answers read on first use. */
@@ -166,7 +182,7 @@ public final class Checker implements AutoCloseable {
             if (c == null) {
                 Checker loaded = load(data, cacheDir, log);
                 c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.fit,
-                        loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs);
+                        loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs, loaded.relevance);
                 SHARED.put(key, c);
             }
             return c;
@@ -180,7 +196,7 @@ public final class Checker implements AutoCloseable {
 
     /**
      * @param id       names the answer in the result (and in the keys the rules see)
-     * @param question the question it answers, or null (kept in the result; relevance is not judged yet)
+     * @param question the question it answers, or null (then each correct citation says relevance was not judged)
      * @throws IllegalArgumentException when the answer is empty, blank or longer than {@link #MAX_ANSWER}
      */
     public CheckedAnswer check(String id, String question, String answer) {
@@ -200,7 +216,66 @@ public final class Checker implements AutoCloseable {
         // bounds the latency of a long answer; a single citation stays on the calling thread.
         List<Citation> citations = found.size() < 2 || !citationsInParallel ? found.stream().map(a -> check(id, a)).toList()
                 : found.parallelStream().map(a -> check(id, a)).toList();
-        return new CheckedAnswer(id, question, answer, CodePoints.length(answer), citations);
+        return withRelevance(new CheckedAnswer(id, question, answer, CodePoints.length(answer), citations), List.of());
+    }
+
+    /**
+     * Judges again the relevance in answers checked together, each beside the other answers to the same question
+     * (the same question text): who else quotes the same verse or record is a signal a single answer lacks.
+     */
+    public List<CheckedAnswer> withCoCitation(List<CheckedAnswer> answers) {
+        java.util.Map<String, List<CheckedAnswer>> byQuestion = new java.util.HashMap<>();
+        for (CheckedAnswer a : answers) {
+            if (a.question() != null) {
+                byQuestion.computeIfAbsent(a.question(), q -> new ArrayList<>()).add(a);
+            }
+        }
+        return answers.stream().map(a -> {
+            List<CheckedAnswer> same = a.question() == null ? List.of() : byQuestion.get(a.question());
+            return same.size() < 2 ? a : withRelevance(a, same.stream().filter(o -> o != a).toList());
+        }).toList();
+    }
+
+    /** The answer with each correct citation's relevance to its question (or, without a question, a note saying so). */
+    private CheckedAnswer withRelevance(CheckedAnswer a, List<CheckedAnswer> others) {
+        List<Citation> cs = a.citations();
+        List<Integer> judged = new ArrayList<>();
+        for (int i = 0; i < cs.size(); i++) {
+            if (cs.get(i).correctQuote().isPresent()) {
+                judged.add(i);
+            }
+        }
+        if (judged.isEmpty() || relevance == null) {
+            return a;
+        }
+        List<Citation> out = new ArrayList<>(cs);
+        if (a.question() == null || a.question().isBlank()) {
+            judged.forEach(i -> out.set(i, cs.get(i).withRelevance(Relevance.noQuestion())));
+        } else {
+            List<RelevanceJudge.Judgement> js = relevance.get().judge(a.question(), judgeable(a),
+                    others.stream().map(Checker::judgeable).toList());
+            for (int k = 0; k < judged.size(); k++) {
+                RelevanceJudge.Judgement j = js.get(k);
+                out.set(judged.get(k), cs.get(judged.get(k)).withRelevance(
+                        new Relevance(j.probability(), j.relevant(), j.reason(), j.signals())));
+            }
+        }
+        return new CheckedAnswer(a.id(), a.question(), a.answer(), a.length(), out);
+    }
+
+    /** An answer as the relevance judge reads it: its correct quotes, and the places of all its quotes. */
+    private static RelevanceJudge.Answer judgeable(CheckedAnswer a) {
+        List<RelevanceJudge.Quote> quotes = new ArrayList<>();
+        List<int[]> spans = new ArrayList<>();
+        for (Citation c : a.citations()) {
+            c.correctQuote().ifPresent(s -> quotes.add(new RelevanceJudge.Quote(s.type(), s.text(), s.start(), s.end())));
+            for (CheckedSpan s : c.spans()) {
+                if (s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN) {
+                    spans.add(new int[] {s.start(), s.end()});
+                }
+            }
+        }
+        return new RelevanceJudge.Answer(a.id(), a.answer(), quotes, spans);
     }
 
     /** Why an answer cannot be checked, or null when it can. */
@@ -345,19 +420,20 @@ public final class Checker implements AutoCloseable {
      * only adds threads competing for the same cores.
      */
     public Checker citationsOnCallingThread() {
-        Checker c = new Checker(retrieval, false, detector, verifier, fit, corrector, rule, ranking, loadMs);
+        Checker c = new Checker(retrieval, false, detector, verifier, fit, corrector, rule, ranking, loadMs, relevance);
         c.citationsInParallel = false;
         return c;
     }
 
     /** The same parts with another Subtask 2 fit, خطأ rule and matn ranking (a cross-validation fold's). */
     public Checker with(Task2Fit otherFit, CorrectionThresholds otherRule, MatnRanking otherRanking) {
-        return new Checker(retrieval, false, detector, verifier, otherFit, corrector, otherRule, otherRanking, 0);
+        return new Checker(retrieval, false, detector, verifier, otherFit, corrector, otherRule, otherRanking, 0, relevance);
     }
 
     /** The same parts judging matns with another memory of judged quotes (e.g. one without the answers checked). */
     public Checker withKnown(KnownQuotes known) {
-        return new Checker(retrieval, false, detector, verifier.withKnown(known), fit, corrector, rule, ranking, loadMs);
+        return new Checker(retrieval, false, detector, verifier.withKnown(known), fit, corrector, rule, ranking, loadMs,
+                relevance);
     }
 
     public Verifier verifier() {

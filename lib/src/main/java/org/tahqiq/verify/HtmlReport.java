@@ -208,10 +208,21 @@ public final class HtmlReport implements AnswerSink {
                             + reference(k.reference()) + ")")
                     : quote(k.text(), "fix") + " " + reference(k.reference()));
         }
+        if (c.relevance() != null && c.correctQuote().orElse(null) == s) {
+            Relevance r = c.relevance();
+            row(w, ReportLanguage.Text.RELEVANCE, !r.judged() ? lang.text(ReportLanguage.Text.NOT_JUDGED)
+                    : "<strong class=\"relevance r-" + (r.relevant() ? "yes" : "no") + "\">" + relevanceLabel(r) + "</strong> (<bdi>"
+                        + String.format(Locale.ROOT, "%.2f", r.probability()) + "</bdi>)" + lang.text(ReportLanguage.Text.SEMICOLON)
+                        + "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(r.reason()) + "</bdi>");
+        }
         row(w, ReportLanguage.Text.DETECTED, lang.text(ReportLanguage.Text.CONFIDENCE) + " <bdi>"
                 + String.format(Locale.ROOT, "%.2f", s.confidence()) + "</bdi>"
                 + (s.detectedBy().isEmpty() ? "" : lang.text(ReportLanguage.Text.SEMICOLON) + "<bdi class=\"signals\" dir=\"ltr\">" + isolateArabic(s.detectedBy()) + "</bdi>"));
         w.write("</dl></details></li>\n");
+    }
+
+    private String relevanceLabel(Relevance r) {
+        return lang.text(r.relevant() ? ReportLanguage.Text.RELEVANT : ReportLanguage.Text.NOT_RELEVANT);
     }
 
     private void row(Writer w, ReportLanguage.Text label, String html) throws IOException {

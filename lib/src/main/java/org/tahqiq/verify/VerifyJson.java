@@ -12,14 +12,15 @@ import java.io.UncheckedIOException;
  * The JSON of checked answers, in the versioned shape {@value #SCHEMA_RESOURCE} documents: one answer object (the
  * service's {@code /verify}, each line of {@code --format jsonl}), or a document of answers with their summary
  * ({@code --format json}, {@code /verify/batch}). Written through a streaming generator, so a document of any size
- * never sits in memory. Within a major version fields may be added (relevance will be, as an optional field) and
- * readers ignore what they do not know; a field is renamed or removed, or a value set changed, only with a new major
- * version. 2.0 (from 1.0): a verdict may be {@code unverified}, the summaries count them, evidence may carry the
- * {@code nearest_unrelated} verse or record, and detection signals no longer name a place or repeat the confidence.
+ * never sits in memory. Within a major version fields may be added and readers ignore what they do not know; a field
+ * is renamed or removed, or a value set changed, only with a new major version. 2.0 (from 1.0): a verdict may be
+ * {@code unverified}, the summaries count them, evidence may carry the {@code nearest_unrelated} verse or record, and
+ * detection signals no longer name a place or repeat the confidence. 2.1: a citation whose quote is correct carries
+ * its {@code relevance} to the question.
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "2.0";
+    public static final String SCHEMA_VERSION = "2.1";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -101,6 +102,9 @@ public final class VerifyJson {
                 writeSpan(g, s);
             }
             g.writeEndArray();
+            if (c.relevance() != null) {
+                writeRelevance(g, c.relevance());
+            }
             g.writeEndObject();
         }
         g.writeEndArray();
@@ -170,6 +174,24 @@ public final class VerifyJson {
             g.writeNumberField("verbatim_run", c.run());
             g.writeEndObject();
         }
+        g.writeEndObject();
+    }
+
+    private static void writeRelevance(JsonGenerator g, Relevance r) throws IOException {
+        g.writeObjectFieldStart("relevance");
+        if (r.probability() == null) {
+            g.writeNullField("probability");
+            g.writeNullField("relevant");
+        } else {
+            g.writeNumberField("probability", round(r.probability(), 4));
+            g.writeBooleanField("relevant", r.relevant());
+        }
+        g.writeStringField("reason", r.reason());
+        g.writeArrayFieldStart("signals");
+        for (String s : r.signals()) {
+            g.writeString(s);
+        }
+        g.writeEndArray();
         g.writeEndObject();
     }
 

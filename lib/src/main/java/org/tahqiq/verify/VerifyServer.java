@@ -231,7 +231,8 @@ public final class VerifyServer implements AutoCloseable {
             for (AnswerItem item : items) {
                 futures.add(submit(item));
             }
-            return VerifyJson.document(await(futures, deadline), commit);
+            // Answers to the same question in one batch see each other's citations (relevance's co-citation).
+            return VerifyJson.document(checker.withCoCitation(await(futures, deadline)), commit);
         });
     }
 

@@ -66,17 +66,51 @@ class Task4CommandTest extends CommandTest {
     }
 
     @Test
-    void byDefaultEveryRowIsRelevant() throws Exception {
+    void byDefaultTheModelLabelsTheRows() throws Exception {
         Path test = MiniRelevance.write(dir.resolve("test/test_task_4.tsv"), MiniRelevance.tsv(false));
         MiniRelevance.write(dir.resolve("test/reference.jsonl"), MiniRelevance.jsonl());
         assertEquals(0, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
                 "--no-cache"), stderr);
+        assertTrue(stdout.contains("decided relevance model, the pinned fit on every labelled row"), stdout);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"), StandardCharsets.UTF_8);
         assertEquals(MiniRelevance.ROWS.size() + 1, preds.size());
-        assertTrue(preds.stream().skip(1).allMatch(l -> l.endsWith("\t1")), "the all-relevant default: " + preds);
+        List<String> evidence = Files.readAllLines(out.resolve("evidence.tsv"), StandardCharsets.UTF_8);
+        assertTrue(evidence.stream().skip(1).noneMatch(l -> l.split("\t", -1)[6].isEmpty()),
+                "every row has the model's probability: " + evidence);
         assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
                 "--decide", "sometimes"));
         assertTrue(stderr.contains("--decide takes all-relevant or model; got sometimes"), stderr);
+        assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--features", "base,lexical|base,moods"));
+        assertTrue(stderr.contains("--features: unknown group 'moods'; the groups are base, cues,"), stderr);
+        assertEquals(2, run("task4", "--data", data.toString(), "--input", test.toString(), "--out", out.toString(),
+                "--co-cited-floor", "maybe"));
+        assertTrue(stderr.contains("--co-cited-floor takes off, on or both; got 'maybe'"), stderr);
+    }
+
+    /**
+     * Q5 and Q6 become lockbox questions: the model cross-validates on Q1-Q4, labels the lockbox's rows once with what
+     * it fitted on them (and with each fold fit), and the lockbox questions' train rows teach nothing.
+     */
+    @Test
+    void lockboxHoldsOutItsQuestions() throws Exception {
+        List<String> held = new java.util.ArrayList<>(org.tahqiq.eval.Lockbox.dev().questions()).subList(0, 2);
+        for (String f : List.of("dev_set/dev.jsonl", "dev_set/dev_task_4.tsv")) {
+            Path p = data.resolve(f);
+            String text = Files.readString(p).replace("\"Q5\"", "\"" + held.get(0) + "\"").replace("\"Q6\"", "\"" + held.get(1) + "\"")
+                    .replace("\nQ5\t", "\n" + held.get(0) + "\t").replace("\nQ6\t", "\n" + held.get(1) + "\t");
+            Files.writeString(p, text);
+        }
+        Path spec = dir.resolve("spec.json");
+        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--folds", "2", "--fold-seeds", "2",
+                "--lockbox", "--regression", spec.toString(), "--no-cache"), stderr);
+        assertTrue(stdout.contains("lockbox: 2 questions (3 answers) held out"), stdout);
+        assertEquals(1 + 8, Files.readAllLines(out.resolve("predictions.tsv")).size(), "the working part's rows only");
+        JsonNode lockbox = new ObjectMapper().readTree(out.resolve("lockbox.json").toFile());
+        assertEquals(4, lockbox.get("rows").get("Macro-averaged F1").asInt(), "the four held-out rows: " + lockbox);
+        assertTrue(lockbox.get("byFoldFit").has("Macro-averaged F1"), lockbox.toString());
+        assertEquals(0, run("run", spec.toString(), "--data", data.toString()), stdout + stderr);
+        assertTrue(stdout.contains("OK   Macro-averaged F1 (lockbox)"), stdout);
     }
 
     @Test

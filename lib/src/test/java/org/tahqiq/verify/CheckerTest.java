@@ -63,6 +63,35 @@ class CheckerTest {
         assertEquals("ما فضل سورة الإخلاص؟", a.question());
     }
 
+    /**
+     * With its question, each correct quote carries the relevance model's probability, a label and a reason naming the
+     * words it shares with the question; without one, no label and a reason saying so. Two answers to the same question
+     * checked together see each other's quotes.
+     */
+    @Test
+    void correctQuotesCarryTheirRelevanceToTheQuestion() {
+        String ikhlas = IntStream.rangeClosed(1, 4).mapToObj(i -> verse(112, i)).collect(Collectors.joining(" "));
+        String answer = "قال الله تعالى في سورة الإخلاص: «" + ikhlas + "» [الإخلاص: 1-4]. وهي تعدل ثلث القرآن.";
+        CheckedAnswer a = checker.check("q1", "ما فضل سورة الإخلاص؟", answer);
+        Relevance r = a.citations().get(0).relevance();
+        assertNotNull(r, a.toString());
+        assertTrue(r.judged() && r.probability() > 0 && r.probability() < 1, r.toString());
+        assertTrue(r.reason().startsWith(r.relevant() ? "relevant (" : "not relevant ("), r.reason());
+        assertTrue(r.reason().contains("no other answers to the question at hand"), r.reason());
+        assertTrue(r.signals().contains("lexical") && !r.signals().contains("same-question"), r.signals().toString());
+
+        Relevance none = checker.check("q1", null, answer).citations().get(0).relevance();
+        assertFalse(none.judged());
+        assertNull(none.probability());
+        assertTrue(none.reason().startsWith("no question given"), none.reason());
+
+        CheckedAnswer b = checker.check("q2", "ما فضل سورة الإخلاص؟", answer);
+        List<CheckedAnswer> both = checker.withCoCitation(List.of(a, b));
+        Relevance together = both.get(0).citations().get(0).relevance();
+        assertTrue(together.reason().contains("quoted by 1 of 1 other answers to the question"), together.reason());
+        assertTrue(together.signals().contains("same-question"), together.signals().toString());
+    }
+
     @Test
     void aMisquotedVerseIsIncorrectAndCorrectedToTheVerse() {
         String[] w = verse(2, 255).split(" ");

@@ -51,6 +51,17 @@ class HtmlReportTest {
         }
     }
 
+    /** A correct citation's card says whether it is relevant, with the probability and the reason, or that it was not judged. */
+    @Test
+    void theCardShowsTheRelevanceToTheQuestion() throws Exception {
+        String ar = render(tmp, Samples.relevant(true));
+        assertTrue(ar.contains("<dt>الصلة بالسؤال</dt><dd><strong class=\"relevance r-yes\">ذو صلة بالسؤال</strong> (<bdi>0.73</bdi>)"), ar);
+        assertTrue(ar.contains("no other answers to the question at hand"), "the reason is shown");
+        String en = render(tmp, ReportLanguage.EN, Samples.relevant(false));
+        assertTrue(en.contains("<dt>relevance</dt><dd>not judged: no question given</dd>"), en);
+        assertFalse(render(tmp, Samples.answer()).contains("الصلة بالسؤال"), "no relevance row for incorrect quotes");
+    }
+
     @Test
     void spansNestAndTheTextIsKeptWhole() throws Exception {
         String html = render(tmp, Samples.answer());

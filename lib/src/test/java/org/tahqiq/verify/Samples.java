@@ -37,6 +37,19 @@ final class Samples {
                 new Citation(2, Citation.HADITH, List.of(matn, isnad, nested))));
     }
 
+    /** A correct verse judged relevant to its question, and the same answer given without a question. */
+    static CheckedAnswer relevant(boolean withQuestion) {
+        String a = ANSWER;
+        CheckedSpan ayah = span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.CORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ",
+                        100, "the quote occurs in 1:2"), null);
+        Relevance r = withQuestion ? new Relevance(0.7312, true, "relevant (0.73): shares الحمد with the question; "
+                + "no other answers to the question at hand", List.of("base", "lexical", "topic", "answer", "prior"))
+                : Relevance.noQuestion();
+        return new CheckedAnswer("R2", withQuestion ? "ما فضل الحمد؟" : null, a, a.codePointCount(0, a.length()),
+                List.of(new Citation(1, Citation.AYAH, List.of(ayah), r)));
+    }
+
     static final String MADE_UP = "قال النبي: «من أكل التمر يوم الجمعة كتب له عشر حسنات» رواه البخاري (#20917). "
             + "وقال: «الدين النصيحة لله»";
 

@@ -44,6 +44,27 @@ class VerifyJsonSchemaTest {
         assertEquals("unverified", nested.get("verdict").asText());
     }
 
+    /** A correct citation carries its relevance: judged with a question, unlabelled (and saying why) without one. */
+    @Test
+    void relevanceConformsJudgedOrNot() throws Exception {
+        String judged = json(VerifyJson.answer(Samples.relevant(true)));
+        assertEquals(List.of(), SchemaCheck.errors(judged), judged);
+        JsonNode r = MAPPER.readTree(judged).get("citations").get(0).get("relevance");
+        assertEquals(0.7312, r.get("probability").asDouble(), 1e-9);
+        assertTrue(r.get("relevant").asBoolean());
+        assertEquals("lexical", r.get("signals").get(1).asText());
+        String alone = json(VerifyJson.answer(Samples.relevant(false)));
+        assertEquals(List.of(), SchemaCheck.errors(alone), alone);
+        JsonNode none = MAPPER.readTree(alone).get("citations").get(0).get("relevance");
+        assertTrue(none.get("probability").isNull() && none.get("relevant").isNull(), none.toString());
+        assertTrue(none.get("reason").asText().startsWith("no question given"), none.toString());
+        assertFalse(MAPPER.readTree(json(VerifyJson.answer(Samples.answer()))).get("citations").get(0).has("relevance"),
+                "an incorrect quote has no relevance");
+        ObjectNode bad = (ObjectNode) MAPPER.readTree(judged);
+        ((ObjectNode) bad.get("citations").get(0).get("relevance")).put("probability", 1.5);
+        assertFalse(SchemaCheck.errors(bad.toString()).isEmpty(), "a probability above 1 is refused");
+    }
+
     @Test
     void aMadeUpHadithHasItsNearestUnrelatedAndAnUnverifiedClaim() throws Exception {
         String one = json(VerifyJson.answer(Samples.madeUp()));
