@@ -39,8 +39,8 @@ public final class CitationResolver {
     }
 
     /** Citations of the rows, in order; each distinct span is resolved once. */
-    public List<Citation> resolve(List<RelevanceRow> rows) {
-        Map<String, Citation> cache = new ConcurrentHashMap<>();
+    public List<CitedPassage> resolve(List<RelevanceRow> rows) {
+        Map<String, CitedPassage> cache = new ConcurrentHashMap<>();
         rows.stream().map(r -> r.type().wire() + "\t" + r.spanText()).distinct().toList().parallelStream()
                 .forEach(k -> {
                     int tab = k.indexOf('\t');
@@ -49,13 +49,13 @@ public final class CitationResolver {
         return rows.stream().map(r -> cache.get(r.type().wire() + "\t" + r.spanText())).toList();
     }
 
-    public Citation resolve(SegmentType type, String span) {
+    public CitedPassage resolve(SegmentType type, String span) {
         List<String> own = ArabicTerms.stems(span);
         if (type == SegmentType.AYAH) {
             AyahEvidence e = retrieval.quranMatcher().match(span);
             VerseCandidate best = e.best();
             if (best != null && best.score() >= MIN_MATCH) {
-                return new Citation("Q" + best.firstVerse(), type, own,
+                return new CitedPassage("Q" + best.firstVerse(), type, own,
                         terms.verses(best.firstVerse() - NEIGHBOURS, best.lastVerse() + NEIGHBOURS),
                         best.firstVerse(), best.lastVerse(), -1, best.score());
             }
@@ -64,10 +64,10 @@ public final class CitationResolver {
             if (best != null && (best.exact() || best.score() >= MIN_MATCH)) {
                 List<String> ctx = new ArrayList<>(terms.record(best.record()));
                 ctx.addAll(own);
-                return new Citation("H" + best.record(), type, own, ctx, -1, -1, best.record(), best.score());
+                return new CitedPassage("H" + best.record(), type, own, ctx, -1, -1, best.record(), best.score());
             }
         }
-        return new Citation("T" + textId(span), type, own, own, -1, -1, -1, 0);
+        return new CitedPassage("T" + textId(span), type, own, own, -1, -1, -1, 0);
     }
 
     static String textId(String span) {

@@ -31,7 +31,7 @@ public final class CoCitation {
      * @param out  per row, the feature vector to fill (indexed by {@link Feature#ordinal()})
      * @param upTo only rows before this index are filled (all rows count as other answers)
      */
-    public static void fill(double[][] out, List<RelevanceRow> rows, List<Citation> citations, int upTo) {
+    public static void fill(double[][] out, List<RelevanceRow> rows, List<CitedPassage> citations, int upTo) {
         Set<String> wanted = new HashSet<>();
         for (int i = 0; i < upTo; i++) {
             wanted.add(rows.get(i).questionId());
@@ -70,9 +70,9 @@ public final class CoCitation {
         }
     }
 
-    private static void fill(double[] f, int i, List<Integer> members, List<RelevanceRow> rows, List<Citation> citations) {
+    private static void fill(double[] f, int i, List<Integer> members, List<RelevanceRow> rows, List<CitedPassage> citations) {
         String response = rows.get(i).key().responseId();
-        Citation c = citations.get(i);
+        CitedPassage c = citations.get(i);
         Set<String> others = new HashSet<>();
         Set<String> same = new HashSet<>();
         Set<String> near = new HashSet<>();
@@ -82,7 +82,7 @@ public final class CoCitation {
                 continue;
             }
             others.add(other);
-            Citation d = citations.get(j);
+            CitedPassage d = citations.get(j);
             if (d.type() != c.type()) {
                 continue;
             }

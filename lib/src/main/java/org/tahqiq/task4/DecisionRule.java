@@ -97,7 +97,7 @@ public record DecisionRule(Kind kind, double parameter) {
                     sorted.sort((a, b) -> Double.compare(p[b], p[a]));
                     double[] q = new double[sorted.size()];
                     for (int k = 0; k < q.length; k++) {
-                        q[k] = LogisticModel.sigmoid(logit(p[sorted.get(k)]) + parameter);
+                        q[k] = RelevanceModel.sigmoid(logit(p[sorted.get(k)]) + parameter);
                     }
                     int k = bestCount(q);
                     for (int m = 0; m < k; m++) {

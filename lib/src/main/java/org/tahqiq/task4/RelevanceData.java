@@ -20,7 +20,7 @@ public final class RelevanceData {
 
     private final List<RelevanceRow> rows;
     private final int inputSize;
-    private final List<Citation> citations;
+    private final List<CitedPassage> citations;
     private final double[][] features;
     private final int[] questionIndex; // row -> question with text, or -1
     private final double[][] questionSimilarity;
@@ -28,7 +28,7 @@ public final class RelevanceData {
     private final double[][] neighbourSimilarity;
     private final Map<String, List<Integer>> byCitation;
 
-    private RelevanceData(List<RelevanceRow> rows, int inputSize, List<Citation> citations, double[][] features,
+    private RelevanceData(List<RelevanceRow> rows, int inputSize, List<CitedPassage> citations, double[][] features,
                           int[] questionIndex, double[][] questionSimilarity, int[][] neighbours,
                           double[][] neighbourSimilarity) {
         this.rows = rows;
@@ -53,7 +53,7 @@ public final class RelevanceData {
     public static RelevanceData of(List<RelevanceRow> input, List<RelevanceRow> labelled, CitationResolver resolver) {
         List<RelevanceRow> rows = new ArrayList<>(input);
         rows.addAll(labelled);
-        List<Citation> citations = resolver.resolve(rows);
+        List<CitedPassage> citations = resolver.resolve(rows);
         Map<String, List<String>> qStems = new LinkedHashMap<>();
         for (RelevanceRow r : rows) {
             if (r.question() != null) {
@@ -88,10 +88,10 @@ public final class RelevanceData {
      * Labelled rows made ready once for labelling new rows many times ({@link #withInput}): their citations resolved and
      * their label-free features computed.
      */
-    public record Prepared(List<RelevanceRow> rows, List<Citation> citations, double[][] features) {
+    public record Prepared(List<RelevanceRow> rows, List<CitedPassage> citations, double[][] features) {
 
         public static Prepared of(List<RelevanceRow> labelled, CitationResolver resolver) {
-            List<Citation> citations = resolver.resolve(labelled);
+            List<CitedPassage> citations = resolver.resolve(labelled);
             Map<String, List<String>> qStems = new LinkedHashMap<>();
             for (RelevanceRow r : labelled) {
                 if (r.question() != null) {
@@ -111,7 +111,7 @@ public final class RelevanceData {
     public static RelevanceData withInput(List<RelevanceRow> input, Prepared labelled, CitationResolver resolver) {
         List<RelevanceRow> rows = new ArrayList<>(input);
         rows.addAll(labelled.rows());
-        List<Citation> citations = new ArrayList<>(resolver.resolve(input));
+        List<CitedPassage> citations = new ArrayList<>(resolver.resolve(input));
         citations.addAll(labelled.citations());
         Map<String, List<String>> qStems = new LinkedHashMap<>();
         for (RelevanceRow r : input) {
@@ -132,8 +132,8 @@ public final class RelevanceData {
     }
 
     /** For every row, the rows of the same span type whose citation is similar (same citation: 1). */
-    private static void neighbours(List<RelevanceRow> rows, List<Citation> citations, int[][] nb, double[][] nbSim) {
-        List<TfIdf.Vector> v = TfIdf.vectors(citations.stream().map(Citation::spanStems).toList());
+    private static void neighbours(List<RelevanceRow> rows, List<CitedPassage> citations, int[][] nb, double[][] nbSim) {
+        List<TfIdf.Vector> v = TfIdf.vectors(citations.stream().map(CitedPassage::spanStems).toList());
         Map<Integer, List<Integer>> postings = new HashMap<>();
         for (int i = 0; i < v.size(); i++) {
             for (int t : v.get(i).terms()) {
@@ -170,7 +170,7 @@ public final class RelevanceData {
         return inputSize;
     }
 
-    public List<Citation> citations() {
+    public List<CitedPassage> citations() {
         return citations;
     }
 

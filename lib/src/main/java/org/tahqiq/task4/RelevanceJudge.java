@@ -98,7 +98,7 @@ public final class RelevanceJudge {
         java.util.Arrays.fill(teaching, 0, data.inputSize(), false);
         double[][] f = LabelFeatures.compute(data, teaching, false, own);
         boolean withOthers = others.stream().anyMatch(o -> !o.quotes().isEmpty());
-        LogisticModel model = pinned.model(withOthers);
+        RelevanceModel model = pinned.model(withOthers);
         double[] p = new double[own];
         for (int i = 0; i < own; i++) {
             p[i] = RelevanceTrainer.floored(model.probability(f[i]), f[i], pinned.coCited());
@@ -124,7 +124,7 @@ public final class RelevanceJudge {
     }
 
     /** The feature groups a model reads, by their command-line names, noting when other answers were at hand. */
-    static List<String> signals(LogisticModel model, boolean withOthers) {
+    static List<String> signals(RelevanceModel model, boolean withOthers) {
         Set<String> out = new LinkedHashSet<>();
         for (Feature f : model.features()) {
             out.add(ModelConfig.groupName(f.group()));
@@ -139,7 +139,7 @@ public final class RelevanceJudge {
      * "relevant (0.71): shares صيام, رمضان with the question; ...": the probability, then the groups that moved it most
      * (their summed contributions on the logit scale), each said in words, and whether other answers were at hand.
      */
-    static String reason(LogisticModel model, double[] f, double p, boolean relevant, String question, Citation c,
+    static String reason(RelevanceModel model, double[] f, double p, boolean relevant, String question, CitedPassage c,
                          boolean withOthers, int others) {
         Feature.Group[] groups = Feature.Group.values();
         double[] by = new double[groups.length];
@@ -172,7 +172,7 @@ public final class RelevanceJudge {
         return String.format(Locale.ROOT, "%s (%.2f): %s", relevant ? "relevant" : "not relevant", p, String.join("; ", parts));
     }
 
-    private static String say(Feature.Group g, boolean up, double[] f, String question, Citation c) {
+    private static String say(Feature.Group g, boolean up, double[] f, String question, CitedPassage c) {
         return switch (g) {
             case LEXICAL -> {
                 List<String> shared = ArabicTerms.wordsWithStems(question, c.contextStems(), 3);

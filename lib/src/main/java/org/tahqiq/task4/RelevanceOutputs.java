@@ -50,7 +50,7 @@ public final class RelevanceOutputs {
         List<RelevanceRow> rows = r.rows();
         for (int i = 0; i < rows.size(); i++) {
             RelevanceRow row = rows.get(i);
-            Citation c = r.data().citations().get(i);
+            CitedPassage c = r.data().citations().get(i);
             List<String> cells = new ArrayList<>(List.of(row.key().questionId(), row.key().responseId(),
                     Integer.toString(row.key().annotationId()), row.type().wire(), cites.get(i),
                     String.format(Locale.ROOT, "%.1f", c.match()), number(r.probability()[i]), r.relevant()[i] ? "1" : "0",
@@ -64,7 +64,7 @@ public final class RelevanceOutputs {
     }
 
     /** "2:255", "2:255-256", "صحيح البخاري #12", or "unplaced". */
-    static String cites(Citation c, Retrieval retrieval) {
+    static String cites(CitedPassage c, Retrieval retrieval) {
         if (c.firstVerse() >= 0) {
             QuranCorpus q = retrieval.quran();
             String first = q.get(c.firstVerse()).reference();

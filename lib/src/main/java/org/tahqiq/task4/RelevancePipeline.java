@@ -26,10 +26,10 @@ public final class RelevancePipeline {
      * @param alone   null when the chosen features do not read other answers
      * @param coCited the floor of a co-cited row's probability, NaN when the chosen candidate has none
      */
-    public record Pinned(ModelConfig config, LogisticModel model, LogisticModel alone, double coCited) {
+    public record Pinned(ModelConfig config, RelevanceModel model, RelevanceModel alone, double coCited) {
 
         /** The fit for rows whose question has other answers at hand, or for rows read alone. */
-        public LogisticModel model(boolean otherAnswers) {
+        public RelevanceModel model(boolean otherAnswers) {
             return otherAnswers || alone == null ? model : alone;
         }
     }
@@ -53,7 +53,7 @@ public final class RelevancePipeline {
     /** Labels the input rows with a model fitted beforehand (the pinned one; scored when the rows carry gold). */
     public static RelevanceResult pinned(RelevanceData data, Pinned pinned) {
         ModelConfig config = pinned.config();
-        LogisticModel model = pinned.model();
+        RelevanceModel model = pinned.model();
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
         boolean gold = !input.isEmpty() && input.get(0).hasGold();
         // Only rows outside the input teach the label-based features: the input's own labels (if any) never do.

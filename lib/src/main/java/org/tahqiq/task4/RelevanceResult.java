@@ -16,7 +16,7 @@ import java.util.List;
  */
 public record RelevanceResult(RelevanceData data, ModelConfig config, double[] probability, boolean[] relevant,
                               double[][] features, String decidedBy, List<DecisionRule> rules, RelevanceScore score,
-                              RelevanceScore baseline, LogisticModel model) {
+                              RelevanceScore baseline, RelevanceModel model) {
 
     public List<RelevanceRow> rows() {
         return data.rows().subList(0, data.inputSize());

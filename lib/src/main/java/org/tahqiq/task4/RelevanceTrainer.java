@@ -18,7 +18,7 @@ public final class RelevanceTrainer {
      *
      * @param coCited the floor of a co-cited row's probability (NaN: none), see {@link #coCitedFloor}
      */
-    public record Fitted(LogisticModel model, double[][] features, double coCited) {
+    public record Fitted(RelevanceModel model, double[][] features, double coCited) {
 
         /** Probability of relevance of row {@code i}, predicted as for a dev row. */
         public double probability(int i) {
@@ -84,21 +84,21 @@ public final class RelevanceTrainer {
         if (config.transfer()) {
             return new Fitted(transfer(config, xx, yy, ww), features, floor);
         }
-        LogisticModel m = LogisticModel.fit(config.features(), xx, yy, ww, config.lambda());
+        RelevanceModel m = RelevanceModel.fit(config.features(), xx, yy, ww, config.lambda());
         return new Fitted(m, features, floor);
     }
 
     /** Fits the train rows, then the dev rows with the penalty pulling towards the train weights. */
-    static LogisticModel transfer(ModelConfig config, double[][] x, boolean[] y, double[] w) {
-        double[][] st = LogisticModel.standardization(config.features(), x);
+    static RelevanceModel transfer(ModelConfig config, double[][] x, boolean[] y, double[] w) {
+        double[][] st = RelevanceModel.standardization(config.features(), x);
         List<Integer> train = new ArrayList<>();
         List<Integer> dev = new ArrayList<>();
         for (int i = 0; i < x.length; i++) {
             (x[i][Feature.TRAIN_ORIGIN.ordinal()] != 0 ? train : dev).add(i);
         }
-        LogisticModel first = LogisticModel.fit(config.features(), pick(x, train), pick(y, train), ones(train.size()),
+        RelevanceModel first = RelevanceModel.fit(config.features(), pick(x, train), pick(y, train), ones(train.size()),
                 config.lambda(), st[0], st[1], null);
-        return LogisticModel.fit(config.features(), pick(x, dev), pick(y, dev), ones(dev.size()), config.lambda(), st[0],
+        return RelevanceModel.fit(config.features(), pick(x, dev), pick(y, dev), ones(dev.size()), config.lambda(), st[0],
                 st[1], first.weights());
     }
 

@@ -26,7 +26,7 @@ public final class StaticFeatures {
     }
 
     /** Features per row (rows and citations in the same order), and each row's question stems. */
-    public static double[][] compute(List<RelevanceRow> rows, List<Citation> citations, CorpusTerms terms,
+    public static double[][] compute(List<RelevanceRow> rows, List<CitedPassage> citations, CorpusTerms terms,
                                      Map<String, List<String>> questionStems) {
         double[][] out = new double[rows.size()][Feature.COUNT];
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
@@ -47,7 +47,7 @@ public final class StaticFeatures {
         return out;
     }
 
-    private static void row(double[] f, RelevanceRow r, Citation c, List<String> q, CorpusTerms terms,
+    private static void row(double[] f, RelevanceRow r, CitedPassage c, List<String> q, CorpusTerms terms,
                             double[] verseScores, double[] recordScores) {
         f[Feature.MATN.ordinal()] = r.type() == SegmentType.MATN ? 1 : 0;
         f[Feature.SPAN_WORDS.ordinal()] = Math.log1p(r.spanText().strip().split("\\s+").length);
@@ -79,7 +79,7 @@ public final class StaticFeatures {
         }
     }
 
-    private static int rank(SegmentType type, Citation c, List<String> q, CorpusTerms terms, double[] verseScores,
+    private static int rank(SegmentType type, CitedPassage c, List<String> q, CorpusTerms terms, double[] verseScores,
                             double[] recordScores) {
         if (type == SegmentType.AYAH) {
             double best = terms.verseIndex().score(q, c.spanStems());
@@ -107,7 +107,7 @@ public final class StaticFeatures {
     }
 
     /** The row among the other rows of its question in the same file. */
-    private static void relative(double[][] out, List<RelevanceRow> rows, List<Citation> citations, List<Integer> members) {
+    private static void relative(double[][] out, List<RelevanceRow> rows, List<CitedPassage> citations, List<Integer> members) {
         double best = Double.NEGATIVE_INFINITY;
         double bestTopic = Double.NEGATIVE_INFINITY;
         Map<String, Set<String>> responsesById = new HashMap<>();

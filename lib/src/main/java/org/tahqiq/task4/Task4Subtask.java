@@ -256,8 +256,8 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         private static RelevancePipeline.Pinned read() {
             RunSpec spec = RunSpec.resource(PINNED_SPEC);
             String chosen = spec.fitted().get("chosen") == null ? ModelConfig.shipped().name() : spec.fitted("chosen", String.class);
-            LogisticModel model = spec.fitted("model", LogisticModel.class);
-            LogisticModel alone = spec.fitted().get("alone") == null ? null : spec.fitted("alone", LogisticModel.class);
+            RelevanceModel model = spec.fitted("model", RelevanceModel.class);
+            RelevanceModel alone = spec.fitted().get("alone") == null ? null : spec.fitted("alone", RelevanceModel.class);
             Object floor = spec.fitted().get("coCitedFloor");
             return new RelevancePipeline.Pinned(new ModelConfig(chosen, model.features(), 0, Double.NaN,
                     DecisionRule.Kind.EXPECTED_F1_AS_IS), model, alone,

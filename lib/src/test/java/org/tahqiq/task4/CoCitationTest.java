@@ -13,14 +13,14 @@ class CoCitationTest {
         return new RelevanceRow(new RelevanceKey(question, response, 1), SegmentType.AYAH, "x", null, Origin.DEV, "q", null, 1);
     }
 
-    private static Citation verse(String id, List<String> span, List<String> context) {
-        return new Citation(id, SegmentType.AYAH, span, context, 0, 0, -1, 100);
+    private static CitedPassage verse(String id, List<String> span, List<String> context) {
+        return new CitedPassage(id, SegmentType.AYAH, span, context, 0, 0, -1, 100);
     }
 
     @Test
     void countsOtherAnswersQuotingTheSameOrANearbyPassage() {
         List<RelevanceRow> rows = List.of(row("Q1", "R1"), row("Q1", "R2"), row("Q1", "R3"), row("Q1", "R3"), row("Q2", "R4"));
-        List<Citation> cs = List.of(
+        List<CitedPassage> cs = List.of(
                 verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع", "فلح")),
                 verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع", "فلح")),
                 verse("Q11", List.of("فلح", "مومن"), List.of("صلا", "خشع", "فلح", "مومن")),
@@ -50,7 +50,7 @@ class CoCitationTest {
     void standingComparesWithTheQuestionsBestQuotedRow() {
         List<RelevanceRow> rows = List.of(row("Q1", "R1"), row("Q1", "R1"), row("Q2", "R3"),
                 new RelevanceRow(new RelevanceKey("Q1", "T1", 1), SegmentType.AYAH, "x", 1, Origin.TRAIN, "q", null, 1));
-        List<Citation> cs = List.of(
+        List<CitedPassage> cs = List.of(
                 verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع")),
                 verse("Q99", List.of("بيع", "ربا"), List.of("بيع", "ربا")),
                 verse("Q10", List.of("صلا", "خشع"), List.of("صلا", "خشع")),

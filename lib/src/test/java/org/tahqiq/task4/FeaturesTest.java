@@ -41,10 +41,10 @@ class FeaturesTest {
 
     @Test
     void spansArePlacedAndReadWithTheirNeighbours() {
-        Citation ikhlas = data.citations().get(2);
+        CitedPassage ikhlas = data.citations().get(2);
         assertEquals("112:1", RelevanceOutputs.cites(ikhlas, retrieval));
         assertTrue(ikhlas.contextStems().contains("صمد"), "112:2 is a neighbour: " + ikhlas.contextStems());
-        Citation sahur = data.citations().get(0);
+        CitedPassage sahur = data.citations().get(0);
         assertTrue(sahur.record() >= 0 && RelevanceOutputs.cites(sahur, retrieval).startsWith("سنن النسائي"));
         assertEquals(sahur.id(), data.citations().get(3).id(), "the same hadith cited twice is one citation");
     }

@@ -30,7 +30,7 @@ class LogisticModelTest {
         double[] w = new double[n];
         Arrays.fill(w, 1);
         List<Feature> fs = List.of(Feature.OVERLAP_SPAN, Feature.RANK);
-        LogisticModel m = LogisticModel.fit(fs, x, y, w, 1.0);
+        RelevanceModel m = RelevanceModel.fit(fs, x, y, w, 1.0);
         assertTrue(m.weights()[0] > 1, "overlap drives relevance: " + m.weights()[0]);
         assertTrue(Math.abs(m.weights()[1]) < 0.5, "noise gets a small weight: " + m.weights()[1]);
         assertTrue(m.probability(row(0.9, 0.5)) > 0.9 && m.probability(row(0.0, 0.5)) < 0.1);
@@ -41,7 +41,7 @@ class LogisticModelTest {
             pos += y[i] ? 1 : 0;
         }
         assertEquals((double) pos / n, mean, 1e-6, "with an unpenalized intercept the mean probability is the base rate");
-        LogisticModel heavy = LogisticModel.fit(fs, x, y, w, 1e6);
+        RelevanceModel heavy = RelevanceModel.fit(fs, x, y, w, 1e6);
         assertTrue(Math.abs(heavy.weights()[0]) < 0.01, "a huge penalty flattens the weights");
     }
 
@@ -50,7 +50,7 @@ class LogisticModelTest {
         double[][] x = {row(0, 0), row(0, 0)};
         boolean[] y = {true, false};
         List<Feature> fs = List.of(Feature.OVERLAP_SPAN);
-        LogisticModel m = LogisticModel.fit(fs, x, y, new double[] {3, 1}, 1.0);
+        RelevanceModel m = RelevanceModel.fit(fs, x, y, new double[] {3, 1}, 1.0);
         assertEquals(0.75, m.probability(row(0, 0)), 1e-6);
     }
 }

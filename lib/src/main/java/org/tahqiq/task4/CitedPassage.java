@@ -17,10 +17,10 @@ import org.tahqiq.dataset.SegmentType;
  * @param record       matn: the record's corpus position, else -1
  * @param match        the matcher's similarity (0–100), 0 when unplaced
  */
-public record Citation(String id, SegmentType type, List<String> spanStems, List<String> contextStems,
+public record CitedPassage(String id, SegmentType type, List<String> spanStems, List<String> contextStems,
                        int firstVerse, int lastVerse, int record, double match) {
 
-    public Citation {
+    public CitedPassage {
         spanStems = List.copyOf(spanStems);
         contextStems = List.copyOf(contextStems);
     }

@@ -13,7 +13,7 @@ import org.tahqiq.eval.LogisticRegression;
  * @param weights  per feature, on the standardized scale
  * @param bias     the intercept
  */
-public record LogisticModel(List<Feature> features, double[] mean, double[] scale, double[] weights, double bias) {
+public record RelevanceModel(List<Feature> features, double[] mean, double[] scale, double[] weights, double bias) {
 
     /** The probability of relevance for a full feature row (indexed by {@link Feature#ordinal()}). */
     public double probability(double[] row) {
@@ -38,7 +38,7 @@ public record LogisticModel(List<Feature> features, double[] mean, double[] scal
      * @param lambda the L2 penalty on the standardized weights (as a sum over rows' weights: the loss is
      *               Σ w·logloss + λ/2·|β|²)
      */
-    public static LogisticModel fit(List<Feature> features, double[][] x, boolean[] y, double[] w, double lambda) {
+    public static RelevanceModel fit(List<Feature> features, double[][] x, boolean[] y, double[] w, double lambda) {
         double[][] st = standardization(features, x);
         return fit(features, x, y, w, lambda, st[0], st[1], null);
     }
@@ -52,10 +52,10 @@ public record LogisticModel(List<Feature> features, double[] mean, double[] scal
      * Fits with the given standardization; the penalty pulls the weights towards {@code prior} (standardized scale;
      * null: towards 0).
      */
-    static LogisticModel fit(List<Feature> features, double[][] x, boolean[] y, double[] w, double lambda, double[] mean,
+    static RelevanceModel fit(List<Feature> features, double[][] x, boolean[] y, double[] w, double lambda, double[] mean,
                              double[] scale, double[] prior) {
         LogisticRegression.Fit f = LogisticRegression.fit(columns(features, x), y, w, lambda, mean, scale, prior);
-        return new LogisticModel(List.copyOf(features), f.mean(), f.scale(), f.weights(), f.bias());
+        return new RelevanceModel(List.copyOf(features), f.mean(), f.scale(), f.weights(), f.bias());
     }
 
     /** The used features' columns of full feature rows. */
