@@ -69,10 +69,12 @@ public final class BackendComparison {
         LongColumn indexMs = LongColumn.create("index_ms");
         LongColumn retrieveMs = LongColumn.create("retrieve_ms");
         t.addColumns(min, max, indexMs, retrieveMs);
+        // The same similarity sources as ./tahqiq task2: the quotes gold accepted in other labelled answers too.
+        org.tahqiq.task2.KnownQuotes known = org.tahqiq.task2.KnownQuotes.read(data).without(input.responses());
         for (Backend b : backends) {
             RetrievalConfig cfg = base.with(b.tokenization(), b.ranking());
             try (Retrieval r = Retrieval.open(data, cfg, cacheDir)) {
-                Task2Pipeline pipeline = new Task2Pipeline(new Verifier(r, options));
+                Task2Pipeline pipeline = new Task2Pipeline(new Verifier(r, options, known));
                 Task2Result res = pipeline.run(input, policy);
                 if (res.score() == null) {
                     throw new IllegalArgumentException("the comparison needs gold labels; " + input.source() + " has none");

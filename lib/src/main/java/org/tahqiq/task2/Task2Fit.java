@@ -11,6 +11,17 @@ public record Task2Fit(Thresholds thresholds, MatnModel matn) {
         return new Task2Fit(t, null);
     }
 
+    /**
+     * What decides, in one line: "Ayah 100.0, equivalence 90.0; matn: model over similarity, exact" (the matn cut is
+     * named only when it decides).
+     */
+    public String text() {
+        String fixed = String.format(java.util.Locale.ROOT, "Ayah %.1f, equivalence %.1f; matn: ", thresholds.ayah(),
+                thresholds.equivalent());
+        return fixed + (matn == null ? String.format(java.util.Locale.ROOT, "similarity cut %.1f", thresholds.matn())
+                : "model over " + String.join(", ", matn.features().stream().map(f -> f.name().toLowerCase(java.util.Locale.ROOT)).toList()));
+    }
+
     /** What unlabelled input gets: the pinned dev spec's thresholds and matn model (when it pins one). */
     public static Task2Fit pinned() {
         return Pinned.VALUE;

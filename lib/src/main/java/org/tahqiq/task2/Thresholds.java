@@ -10,7 +10,8 @@ import picocli.CommandLine;
  * The tuned numbers of the rules, all on the 0–100 similarity scale.
  *
  * @param ayah       an Ayah span that is not an exact clean occurrence is correct from this similarity up
- * @param matn       a matn span is correct from this similarity up
+ * @param matn       the matn similarity cut: decides a matn span only under {@code --matn-decision cut}; by default
+ *                   {@link MatnModel} decides (fitted beside these, {@link Task2Fit}) and this value is the baseline
  * @param equivalent a record counts as carrying the same matn (for claimed_source and isnad) from here up
  */
 public record Thresholds(double ayah, double matn, double equivalent) {

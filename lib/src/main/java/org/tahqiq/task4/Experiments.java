@@ -28,7 +28,7 @@ public final class Experiments {
      * with the choice among the best candidates nested inside the folds.
      */
     public static List<Spec> tried() {
-        ModelConfig m = ModelConfig.shipped();
+        ModelConfig m = ModelConfig.beforeStanding();
         ModelConfig lexical = new ModelConfig("", ModelConfig.groups(Feature.Group.BASE, Feature.Group.LEXICAL), 0,
                 m.lambda(), DecisionRule.Kind.EXPECTED_F1_AS_IS);
         List<Spec> out = new ArrayList<>();

@@ -255,7 +255,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
 
         private static RelevancePipeline.Pinned read() {
             RunSpec spec = RunSpec.resource(PINNED_SPEC);
-            String chosen = spec.fitted().get("chosen") == null ? ModelConfig.shipped().name() : spec.fitted("chosen", String.class);
+            String chosen = spec.fitted().get("chosen") == null ? ModelConfig.shippedModel().name() : spec.fitted("chosen", String.class);
             RelevanceModel model = spec.fitted("model", RelevanceModel.class);
             RelevanceModel alone = spec.fitted().get("alone") == null ? null : spec.fitted("alone", RelevanceModel.class);
             Object floor = spec.fitted().get("coCitedFloor");

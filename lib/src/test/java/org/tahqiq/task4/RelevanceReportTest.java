@@ -64,10 +64,10 @@ class RelevanceReportTest {
 
     @Test
     void outcomesExperimentsAndCurveHaveOneRowPerThing() {
-        RelevanceResult r = RelevancePipeline.crossValidated(data, ModelConfig.shipped(), 2, 2026);
+        RelevanceResult r = RelevancePipeline.crossValidated(data, ModelConfig.beforeStanding(), 2, 2026);
         Table q = RelevanceReport.questionOutcomes(r);
         assertEquals(6, (int) q.intColumn("questions").sum());
-        Experiments.Result e = Experiments.run(data, ModelConfig.shipped(), 2, Experiments.seeds(2));
+        Experiments.Result e = Experiments.run(data, ModelConfig.beforeStanding(), 2, Experiments.seeds(2));
         Table curve = RelevanceReport.thresholdCurve(e, data);
         assertEquals(51, curve.rowCount());
         assertEquals(RelevancePipeline.baseline(data).score().mixed().f1(), curve.doubleColumn("mixed_f1_mean").get(0), 1e-12,
