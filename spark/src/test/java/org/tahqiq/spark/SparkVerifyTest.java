@@ -221,6 +221,27 @@ class SparkVerifyTest {
     }
 
     @Test
+    void parquetInputGivesTheSameRecords(@TempDir Path tmp) throws Exception {
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8).subList(0, 12);
+        Path jsonl = tmp.resolve("some.jsonl");
+        Files.write(jsonl, dev, StandardCharsets.UTF_8);
+        Path parquet = tmp.resolve("some.parquet");
+        spark.read().json(jsonl.toString()).select("id", "question", "generated_answer").orderBy("id")
+                .write().parquet(parquet.toString());
+        Path fromJsonl = tmp.resolve("a");
+        Path fromParquet = tmp.resolve("b");
+        assertTrue(run(jsonl, fromJsonl).ok());
+        SparkVerify.Result r = run(parquet, fromParquet);
+        assertTrue(r.ok(), () -> String.join("\n", r.problems()));
+        assertEquals(12, r.records());
+        List<String> a = new ArrayList<>(records(fromJsonl));
+        List<String> b = new ArrayList<>(records(fromParquet));
+        a.sort(Comparator.comparing(SparkVerifyTest::id));
+        b.sort(Comparator.comparing(SparkVerifyTest::id));
+        assertEquals(a, b);
+    }
+
+    @Test
     void commandLine() {
         assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"only-one"}, System.out, System.err));
         assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"--partitions", "0", "a", "b"}, System.out, System.err));
