@@ -108,6 +108,14 @@ public final class SparkVerify {
             out.println(usage());
             return OK;
         }
+        if (!o.input().contains("://") && !o.input().contains("*")) {
+            // A local input that is not there: one line before Spark starts (Spark's own report has a stack trace).
+            Path local = Path.of(o.input().startsWith("file:") ? o.input().substring(5) : o.input());
+            if (!Files.exists(local)) {
+                err.println("tahqiq: error: " + o.input() + ": no such file");
+                return USAGE;
+            }
+        }
         SparkSession.Builder b = SparkSession.builder().appName("tahqiq verify");
         if (o.master() != null) {
             b.master(o.master());

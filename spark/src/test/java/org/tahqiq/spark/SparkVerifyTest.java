@@ -245,6 +245,10 @@ class SparkVerifyTest {
     void commandLine() {
         assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"only-one"}, System.out, System.err));
         assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"--partitions", "0", "a", "b"}, System.out, System.err));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"--data", data.root().toString(), "/no/such/answers.jsonl", "out"},
+                System.out, new java.io.PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals("tahqiq: error: /no/such/answers.jsonl: no such file\n", err.toString(StandardCharsets.UTF_8));
         SparkVerify.Options o = SparkVerify.parse(new String[] {"--master", "local[2]", "--data", "/d", "--partitions", "3", "in", "out"});
         assertEquals("local[2]", o.master());
         assertEquals(3, o.partitions());
