@@ -58,7 +58,8 @@ final class BenchCommand implements Callable<Integer> {
     java.util.EnumSet<Part> only;
 
     @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",
-            description = "the verify JSONL sizes in thousands of answers (default ${DEFAULT-VALUE}; 0 skips that figure)")
+            description = "the verify JSONL sizes, in times the dev answers (default ${DEFAULT-VALUE}; 0 skips that figure; "
+                    + "at 10 the Spark job runs too, local[2], when the checkout has the spark module)")
     List<Integer> verifyScales;
 
     @Spec

@@ -84,6 +84,16 @@ final class VerifyCommand implements Callable<Integer> {
             err.println("tahqiq " + line);
             err.flush();
         };
+        // On a terminal the checking's progress is one line redrawn every second; else (a log) a line now and then.
+        boolean live = !quiet && ProgressLine.stderrIsTerminal();
+        VerifyRun.Progress checking = !live ? progress : new VerifyRun.Progress() {
+            @Override
+            public void line(String text) {
+                boolean last = text.contains(" checked in ");
+                err.print("\r\033[K" + "tahqiq " + text + (last ? System.lineSeparator() : ""));
+                err.flush();
+            }
+        };
         if (evaluate) {
             return evaluate(progress);
         }
@@ -96,16 +106,19 @@ final class VerifyCommand implements Callable<Integer> {
             throw new InputException(name, 0, null, Files.exists(name) ? "not a regular file" : "no such file");
         }
         DataLocation data = dataOptions.resolve();
+        long expected = -1;
         if (!stdin) {
             // Bad input fails before anything is loaded or checked: the file is read through once first.
-            AnswerReader.validate(name, mode);
+            expected = AnswerReader.validate(name, mode);
         }
         try (InputStream in = stdin ? System.in : Files.newInputStream(name);
              AnswerReader reader = new AnswerReader(name, in, mode)) {
             reader.hasNext();
             Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
             int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            Tally t = new VerifyRun(checker, n, labels).run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), progress);
+            Tally t = new VerifyRun(checker, n, labels).expecting(expected)
+                    .progressEvery(live ? VerifyRun.PROGRESS_LIVE_NANOS : VerifyRun.PROGRESS_EVERY_NANOS)
+                    .run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), checking);
             if (!quiet) {
                 err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d unverified, %d corrected, "
                         + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.unverified(),

@@ -174,6 +174,23 @@ public final class AnswerReader implements Closeable {
     }
 
     private AnswerItem parse(String text) {
+        AnswerItem item = parseLine(name, line, text);
+        Long prev = seen.putIfAbsent(item.id(), line);
+        if (prev != null) {
+            throw new InputException(name, line, ID, "duplicate id '" + item.id() + "' (first on line " + prev + ")");
+        }
+        return item;
+    }
+
+    /**
+     * One JSONL line as an answer, by the rules this reader applies to each line (all but the duplicate id, which
+     * needs the lines before it): for readers that split an input themselves, such as a Spark job.
+     *
+     * @param name how messages name the input
+     * @param line the 1-based line number, for messages
+     * @throws InputException naming the input, line and field when the line is not an answer
+     */
+    public static AnswerItem parseLine(Path name, long line, String text) {
         JsonNode root;
         try {
             root = MAPPER.readTree(text);
@@ -184,8 +201,8 @@ public final class AnswerReader implements Closeable {
         if (root == null || !root.isObject()) {
             throw new InputException(name, line, null, "expected a JSON object {\"id\", \"question\"?, \"answer\"} on each line");
         }
-        String id = string(root, ID, true);
-        String question = string(root, QUESTION, false);
+        String id = string(name, line, root, ID, true);
+        String question = string(name, line, root, QUESTION, false);
         String answerField = root.has(ANSWER) ? ANSWER : GENERATED_ANSWER;
         if (root.has(ANSWER) && root.has(GENERATED_ANSWER)) {
             throw new InputException(name, line, GENERATED_ANSWER, "give the answer once: \"answer\" or \"generated_answer\", not both");
@@ -193,19 +210,15 @@ public final class AnswerReader implements Closeable {
         if (!root.has(ANSWER) && !root.has(GENERATED_ANSWER)) {
             throw new InputException(name, line, ANSWER, "missing (each line needs \"answer\", or \"generated_answer\")");
         }
-        String answer = string(root, answerField, true);
+        String answer = string(name, line, root, answerField, true);
         String problem = Checker.problem(answer);
         if (problem != null) {
             throw new InputException(name, line, answerField, problem);
         }
-        Long prev = seen.putIfAbsent(id, line);
-        if (prev != null) {
-            throw new InputException(name, line, ID, "duplicate id '" + id + "' (first on line " + prev + ")");
-        }
         return new AnswerItem(id, question, answer, line);
     }
 
-    private String string(JsonNode root, String field, boolean required) {
+    private static String string(Path name, long line, JsonNode root, String field, boolean required) {
         JsonNode n = root.get(field);
         if (n == null || n.isNull()) {
             if (required) {

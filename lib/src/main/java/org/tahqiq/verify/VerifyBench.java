@@ -35,7 +35,8 @@ import org.tahqiq.dataset.Response;
 /**
  * The speed figures of {@code verify} for {@code ./tahqiq bench}: one answer from a cold start (a fresh JVM: start,
  * load, check, write, exit), warm latency per answer, the service's throughput with two client threads, and a JSONL of
- * dev answers repeated with new ids at 1x, 10x and 100x (1,000 to 100,000 answers) for linear cost and bounded heap.
+ * dev answers repeated with new ids at 1x, 10x and 100x (328 to 32,800 answers) for throughput, linear cost and bounded
+ * heap, and at 10x the same answers through {@code ./tahqiq spark-verify --master local[2]}.
  * Fresh JVMs start through {@code ./tahqiq}, as a user starts them (its flags, or {@code $TAHQIQ_JAVA_OPTS}); each
  * reports its CPU time and peak heap ({@value #STATS}). Medians of {@code runs} where a figure is repeated; the
  * largest JSONL runs once.
@@ -45,9 +46,10 @@ public final class VerifyBench {
     /** A child run started with -Dtahqiq.reportStats=true, or with {@link #STATS_ENV} true, prints this line on standard error. */
     public static final String STATS = "verify-stats:";
     public static final String STATS_ENV = "TAHQIQ_REPORT_STATS";
-    /** The JSONL sizes: answers at 1x (the dev answers cycled with new ids). */
-    static final int BASE_ANSWERS = 1000;
+    /** The JSONL sizes, in multiples of the dev answers (repeated with new ids). */
     static final int[] SCALES = {1, 10, 100};
+    /** The size at which the Spark job runs beside plain verify (when the checkout has the spark module). */
+    static final int SPARK_SCALE = 10;
     private static final Pattern STATS_LINE = Pattern.compile(STATS + " cpu-ms=(\\d+) peak-heap-bytes=(\\d+)");
 
     private VerifyBench() {
@@ -75,8 +77,8 @@ public final class VerifyBench {
      * @param jar      the tahqiq jar for fresh JVMs (those figures are skipped when it is null or absent)
      * @param home     the project root (-Dtahqiq.home of the children)
      * @param cacheDir where the in-process checker keeps its indexes
-     * @param scales   the JSONL sizes in multiples of {@value #BASE_ANSWERS} answers ({@link #SCALES} by default; none
-     *                 skips that figure)
+     * @param scales   the JSONL sizes in multiples of the dev answers ({@link #SCALES} by default; none skips that
+     *                 figure)
      */
     public static void print(PrintWriter out, DataLocation data, Path jar, Path home, Path cacheDir, int runs, int[] scales)
             throws Exception {
@@ -127,6 +129,16 @@ public final class VerifyBench {
         }
         cmd.addAll(List.of("verify", "--data", data.root().toString(), "--quiet"));
         cmd.addAll(args);
+        return run(cmd);
+    }
+
+    /** A fresh run of the Spark job through the launcher (which builds the spark module on first use). */
+    private static Child sparkChild(DataLocation data, Path home, Path in, Path out) throws IOException, InterruptedException {
+        return run(List.of(home.resolve("tahqiq").toString(), "spark-verify", "--master", "local[2]", "--data",
+                data.root().toString(), in.toString(), out.toString()));
+    }
+
+    private static Child run(List<String> cmd) throws IOException, InterruptedException {
         long t0 = System.nanoTime();
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put(STATS_ENV, "true");
@@ -230,7 +242,7 @@ public final class VerifyBench {
         Child previous = null;
         int previousN = 0;
         for (int scale : scales) {
-            int n = BASE_ANSWERS * scale;
+            int n = dev.size() * scale;
             Path in = tmp.resolve("answers-" + n + ".jsonl");
             try (BufferedWriter w = Files.newBufferedWriter(in, StandardCharsets.UTF_8)) {
                 for (int i = 0; i < n; i++) {
@@ -253,14 +265,42 @@ public final class VerifyBench {
             String marginal = previous == null ? "" : String.format(Locale.ROOT, "; the %,d answers added cost %.2f ms wall, "
                     + "%.2f ms CPU each", n - previousN, (c.seconds() - previous.seconds()) / (n - previousN) * 1000,
                     (double) (c.cpuMs() - previous.cpuMs()) / (n - previousN));
-            out.printf(Locale.ROOT, "verify JSONL %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, peak heap %d MiB%s  "
-                    + "[linear; heap <= 2048 MiB]%n", scale, n, c.seconds(), c.cpuMs() / 1000.0, c.peakHeap() >> 20, marginal);
+            out.printf(Locale.ROOT, "verify JSONL %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, %s, peak heap %d MiB%s  "
+                    + "[100x >= 200 answers/s on 2 cores; linear; heap <= 2048 MiB]%n", scale, n, c.seconds(),
+                    c.cpuMs() / 1000.0, rates(n, c), c.peakHeap() >> 20, marginal);
             out.flush();
+            if (scale == SPARK_SCALE && Files.isRegularFile(home.resolve("spark/pom.xml")) && Files.isExecutable(home.resolve("tahqiq"))) {
+                Path folder = tmp.resolve("answers-" + n + ".spark");
+                // Built (on first use) and started once untimed: the figure is the job's, not Maven's.
+                run(List.of(home.resolve("tahqiq").toString(), "spark-verify", "--help"));
+                Child s = sparkChild(data, home, in, folder);
+                long records = 0;
+                try (Stream<Path> parts = Files.list(folder)) {
+                    for (Path p : parts.filter(f -> f.getFileName().toString().startsWith("part-")).toList()) {
+                        try (Stream<String> partLines = Files.lines(p, StandardCharsets.UTF_8)) {
+                            records += partLines.count();
+                        }
+                    }
+                }
+                if (records != n) {
+                    throw new IllegalStateException(n + " answers in, " + records + " Spark records out");
+                }
+                out.printf(Locale.ROOT, "spark-verify --master local[2] %dx (%,d answers, fresh JVM): %.1f s wall, %.1f s CPU, %s  "
+                        + "[beside verify's %.0f answers/s]%n", scale, n, s.seconds(), s.cpuMs() / 1000.0, rates(n, s),
+                        n / c.seconds());
+                out.flush();
+            }
             previous = c;
             previousN = n;
             Files.deleteIfExists(in);
             Files.deleteIfExists(result);
         }
+    }
+
+    /** Answers per second of wall time, and per second of CPU time (what a core gives, whatever else the machine runs). */
+    private static String rates(int n, Child c) {
+        return String.format(Locale.ROOT, "%.0f answers/s (%.0f per CPU-second)", n / c.seconds(),
+                c.cpuMs() > 0 ? n / (c.cpuMs() / 1000.0) : Double.NaN);
     }
 
     static double quantile(double[] sorted, double q) {

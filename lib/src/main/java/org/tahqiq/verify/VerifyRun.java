@@ -28,8 +28,9 @@ public final class VerifyRun {
     static final int WINDOW_PER_THREAD = 8;
     /** Progress is reported once the input has more answers than this. */
     public static final int PROGRESS_AFTER = 300;
-    /** And then at most this often. */
-    static final long PROGRESS_EVERY_NANOS = 5_000_000_000L;
+    /** And then at most this often (a log), or {@link #PROGRESS_LIVE_NANOS} when the line is redrawn on a terminal. */
+    public static final long PROGRESS_EVERY_NANOS = 5_000_000_000L;
+    public static final long PROGRESS_LIVE_NANOS = 1_000_000_000L;
 
     /** Receives a progress line now and then (and none for small inputs). */
     public interface Progress {
@@ -39,6 +40,8 @@ public final class VerifyRun {
     private final Checker checker;
     private final int threads;
     private final ReportLanguage lang;
+    private long expected = -1;
+    private long progressEvery = PROGRESS_EVERY_NANOS;
 
     public VerifyRun(Checker checker, int threads) {
         this(checker, threads, ReportLanguage.AR);
@@ -46,9 +49,23 @@ public final class VerifyRun {
 
     /** @param lang the HTML report's labels */
     public VerifyRun(Checker checker, int threads, ReportLanguage lang) {
-        this.checker = checker;
         this.threads = Math.max(1, threads);
+        // Several answers at once already fill the cores: splitting one answer's citations over the common pool as
+        // well only adds tasks competing for the same cores (as the service does, see VerifyServer).
+        this.checker = this.threads > 1 ? checker.citationsOnCallingThread() : checker;
         this.lang = lang;
+    }
+
+    /** The number of answers the input holds (a file read through first), for the progress's share and time left. */
+    public VerifyRun expecting(long answers) {
+        this.expected = answers;
+        return this;
+    }
+
+    /** How often progress is reported, once the input has more than {@link #PROGRESS_AFTER} answers. */
+    public VerifyRun progressEvery(long nanos) {
+        this.progressEvery = Math.max(1, nanos);
+        return this;
     }
 
     /**
@@ -96,10 +113,9 @@ public final class VerifyRun {
                     total = total.plus(deliver(pending.poll(), sink, in.name()));
                 }
                 long now = System.nanoTime();
-                if (in.count() > PROGRESS_AFTER && now - lastReport >= PROGRESS_EVERY_NANOS) {
+                if (in.count() > PROGRESS_AFTER && now - lastReport >= progressEvery) {
                     lastReport = now;
-                    progress.line(String.format(java.util.Locale.ROOT, "verify: %,d answers read, %,d checked (%.0f/s)",
-                            in.count(), total.answers(), total.answers() / ((now - started) / 1e9)));
+                    progress.line(progressLine(in.count(), total.answers(), expected, (now - started) / 1e9));
                 }
             }
             while (!pending.isEmpty()) {
@@ -116,6 +132,28 @@ public final class VerifyRun {
             pending.forEach(p -> p.result().cancel(true));
             pool.shutdownNow();
         }
+    }
+
+    /** "verify: 1,200 of 32,800 answers checked (3.7%), 210/s, 2 min 31 s left" (without a known total: read and checked). */
+    static String progressLine(long read, long checked, long expected, double seconds) {
+        double rate = seconds > 0 ? checked / seconds : 0;
+        if (expected <= 0) {
+            return String.format(java.util.Locale.ROOT, "verify: %,d answers read, %,d checked (%.0f/s)", read, checked, rate);
+        }
+        String left = rate > 0 ? ", " + duration((expected - checked) / rate) + " left" : "";
+        return String.format(java.util.Locale.ROOT, "verify: %,d of %,d answers checked (%.1f%%), %.0f/s%s", checked,
+                expected, 100.0 * checked / expected, rate, left);
+    }
+
+    static String duration(double seconds) {
+        long s = Math.round(Math.max(0, seconds));
+        if (s < 60) {
+            return s + " s";
+        }
+        if (s < 3600) {
+            return s / 60 + " min " + s % 60 + " s";
+        }
+        return s / 3600 + " h " + s % 3600 / 60 + " min";
     }
 
     private record Pending(AnswerItem item, Future<CheckedAnswer> result) {

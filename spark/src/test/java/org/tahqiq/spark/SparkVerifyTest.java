@@ -1,0 +1,258 @@
+package org.tahqiq.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.InputException;
+import org.tahqiq.verify.AnswerReader;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.OutputFormat;
+import org.tahqiq.verify.VerifyRun;
+
+/**
+ * The Spark job in local[2] mode against plain {@code verify} on the dev answers, with bad rows, a re-run into the same
+ * folder and an output that lost a row. Without the data or without a Spark that starts the tests are skipped, saying
+ * why; under {@code CI=true}, which has both, that is a failure.
+ */
+class SparkVerifyTest {
+
+    static final Path ROOT = Path.of(System.getenv().getOrDefault("TAHQIQ_REPO_ROOT", "..")).toAbsolutePath().normalize();
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    static SparkSession spark;
+    static DataLocation data;
+    static Path cache;
+
+    @BeforeAll
+    static void start() {
+        String why;
+        try {
+            data = DataLocation.resolve(null, System.getenv(DataLocation.ENV), ROOT);
+            why = Files.isRegularFile(data.devJsonl()) ? null : "no dev_set/dev.jsonl in " + data.root();
+        } catch (InputException e) {
+            why = e.getMessage();
+        }
+        if (why != null) {
+            skip("IslamicEval 2026 data not found, skipping the Spark tests: " + why, "the data");
+        }
+        cache = ROOT.resolve("results/cache");
+        try {
+            spark = SparkSession.builder().master("local[2]").appName("tahqiq-test")
+                    .config("spark.ui.enabled", "false")
+                    .config("spark.sql.shuffle.partitions", "4")
+                    .getOrCreate();
+        } catch (Throwable e) {
+            skip("Spark cannot start here, skipping the Spark tests: " + e, "a Spark that starts in local[2] mode");
+        }
+    }
+
+    private static void skip(String message, String ciHas) {
+        System.out.println(message);
+        if ("true".equals(System.getenv("CI"))) {
+            fail("CI=true, and CI must have " + ciHas + ": " + message);
+        }
+        Assumptions.abort(message);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (spark != null) {
+            spark.stop();
+        }
+    }
+
+    private static SparkVerify.Result run(Path in, Path out) {
+        return SparkVerify.verify(spark, new SparkVerify.Options(null, data.root().toString(), cache.toString(), "auto", 0,
+                in.toString(), out.toString()));
+    }
+
+    /** The records of an output folder: its part files in name order, their lines in order. */
+    private static List<String> records(Path out) throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (Stream<Path> s = Files.list(out)) {
+            for (Path p : s.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) {
+                lines.addAll(Files.readAllLines(p, StandardCharsets.UTF_8));
+            }
+        }
+        return lines;
+    }
+
+    private static String id(String record) {
+        try {
+            return JSON.readTree(record).path("id").asText(null);
+        } catch (IOException e) {
+            throw new AssertionError(record, e);
+        }
+    }
+
+    @Test
+    void devAnswersGiveVerifysRecords(@TempDir Path tmp) throws Exception {
+        Path plain = tmp.resolve("plain.jsonl");
+        Checker checker = Checker.shared(data, cache, System.out::println);
+        try (AnswerReader reader = new AnswerReader(data.devJsonl(), Files.newInputStream(data.devJsonl()), AnswerReader.Mode.JSONL)) {
+            new VerifyRun(checker, 2).run(reader, OutputFormat.JSONL, plain, new StringWriter(), "test", line -> { });
+        }
+        List<String> expected = Files.readAllLines(plain, StandardCharsets.UTF_8);
+        assertEquals(328, expected.size());
+
+        Path out = tmp.resolve("out");
+        SparkVerify.Result r = run(data.devJsonl(), out);
+        assertTrue(r.ok(), () -> String.join("\n", r.problems()));
+        assertEquals(328, r.rows());
+        assertEquals(328, r.records());
+        assertEquals(0, r.errors());
+        List<String> got = records(out);
+        List<String> a = new ArrayList<>(expected);
+        List<String> b = new ArrayList<>(got);
+        a.sort(Comparator.comparing(SparkVerifyTest::id));
+        b.sort(Comparator.comparing(SparkVerifyTest::id));
+        assertEquals(a, b, "the Spark records, sorted by id, are verify's");
+        assertEquals(expected, got, "and the part files, read in name order, keep the input's order");
+        try (Stream<Path> s = Files.list(out)) {
+            assertTrue(s.filter(f -> f.getFileName().toString().startsWith("part-")).count() > 1, "written partitioned");
+        }
+        assertEquals(1, ExecutorChecker.loads(), "one checker for the executor JVM, whatever the number of tasks");
+    }
+
+    @Test
+    void badRowsBecomeErrorRecords(@TempDir Path tmp) throws Exception {
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8);
+        Path in = tmp.resolve("mixed.jsonl");
+        Files.write(in, List.of(
+                dev.get(0),
+                "{\"id\": \"broken\", \"answer\": ",
+                "{\"id\": \"n1\", \"answer\": 5}",
+                "",
+                "{\"id\": \"blank\", \"answer\": \"   \"}",
+                "[1, 2]",
+                "{\"answer\": \"no id here\"}",
+                dev.get(1)), StandardCharsets.UTF_8);
+        Path out = tmp.resolve("out");
+        SparkVerify.Result r = run(in, out);
+        assertTrue(r.ok(), () -> String.join("\n", r.problems()));
+        assertEquals(7, r.rows(), "the blank line is no answer, as for verify");
+        assertEquals(7, r.records());
+        assertEquals(5, r.errors());
+        List<String> records = records(out);
+        assertEquals(7, records.size());
+        List<JsonNode> nodes = new ArrayList<>();
+        for (String line : records) {
+            nodes.add(JSON.readTree(line));
+        }
+        assertEquals(JSON.readTree(dev.get(0)).get("id").asText(), nodes.get(0).get("id").asText());
+        assertFalse(nodes.get(0).has("error"));
+        assertEquals(2, nodes.get(1).at("/error/row").asLong());
+        assertTrue(nodes.get(1).at("/error/message").asText().startsWith(in + ":2: malformed JSON"), nodes.get(1).toString());
+        assertTrue(nodes.get(1).get("id").isNull(), "malformed JSON names no id");
+        assertEquals("n1", nodes.get(2).get("id").asText());
+        assertEquals("answer", nodes.get(2).at("/error/field").asText());
+        assertEquals(in + ":3: field 'answer': must be a string, got number", nodes.get(2).at("/error/message").asText());
+        assertEquals(5, nodes.get(3).at("/error/row").asLong(), "rows keep their line numbers past the blank line");
+        assertEquals(in + ":5: field 'answer': the answer is empty", nodes.get(3).at("/error/message").asText());
+        assertTrue(nodes.get(4).at("/error/message").asText().contains("expected a JSON object"));
+        assertEquals(in + ":7: field 'id': missing", nodes.get(5).at("/error/message").asText());
+        assertFalse(nodes.get(6).has("error"));
+    }
+
+    @Test
+    void reRunReplacesTheOutput(@TempDir Path tmp) throws Exception {
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8);
+        Path first = tmp.resolve("first.jsonl");
+        Files.write(first, dev.subList(0, 20), StandardCharsets.UTF_8);
+        Path second = tmp.resolve("second.jsonl");
+        Files.write(second, dev.subList(20, 23), StandardCharsets.UTF_8);
+        Path out = tmp.resolve("out");
+        assertTrue(run(first, out).ok());
+        assertEquals(20, records(out).size());
+        SparkVerify.Result r = run(second, out);
+        assertTrue(r.ok(), () -> String.join("\n", r.problems()));
+        List<String> ids = records(out).stream().map(SparkVerifyTest::id).toList();
+        List<String> want = dev.subList(20, 23).stream().map(SparkVerifyTest::id).toList();
+        assertEquals(want, ids, "only the second run's records are left");
+    }
+
+    @Test
+    void aLostOrDoubledRecordFailsTheCheck(@TempDir Path tmp) throws Exception {
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8);
+        Path in = tmp.resolve("few.jsonl");
+        Files.write(in, dev.subList(0, 6), StandardCharsets.UTF_8);
+        Path out = tmp.resolve("out");
+        assertTrue(run(in, out).ok());
+        List<String> records = records(out);
+        try (Stream<Path> s = Files.list(out)) {
+            for (Path p : s.toList()) {
+                Files.delete(p);
+            }
+        }
+        // One record lost, another written twice: the counts still agree, the ids do not.
+        List<String> tampered = new ArrayList<>(records.subList(1, records.size()));
+        tampered.add(records.get(2));
+        Files.write(out.resolve("part-00000.txt"), tampered, StandardCharsets.UTF_8);
+        SparkVerify.Result r = SparkVerify.compare(SparkVerify.rows(spark, in.toString(), "jsonl"), spark.read().text(out.toString()));
+        assertFalse(r.ok());
+        String lost = id(records.get(0));
+        String doubled = id(records.get(2));
+        assertTrue(r.problems().stream().anyMatch(p -> p.equals("id " + lost + ": 1 in the input, 0 in the output")), r.problems().toString());
+        assertTrue(r.problems().stream().anyMatch(p -> p.equals("id " + doubled + ": 1 in the input, 2 in the output")), r.problems().toString());
+
+        Files.write(out.resolve("part-00000.txt"), records.subList(1, records.size()), StandardCharsets.UTF_8);
+        SparkVerify.Result fewer = SparkVerify.compare(SparkVerify.rows(spark, in.toString(), "jsonl"), spark.read().text(out.toString()));
+        assertTrue(fewer.problems().contains("6 answer(s) in, 5 record(s) out"), fewer.problems().toString());
+    }
+
+    @Test
+    void parquetInputGivesTheSameRecords(@TempDir Path tmp) throws Exception {
+        List<String> dev = Files.readAllLines(data.devJsonl(), StandardCharsets.UTF_8).subList(0, 12);
+        Path jsonl = tmp.resolve("some.jsonl");
+        Files.write(jsonl, dev, StandardCharsets.UTF_8);
+        Path parquet = tmp.resolve("some.parquet");
+        spark.read().json(jsonl.toString()).select("id", "question", "generated_answer").orderBy("id")
+                .write().parquet(parquet.toString());
+        Path fromJsonl = tmp.resolve("a");
+        Path fromParquet = tmp.resolve("b");
+        assertTrue(run(jsonl, fromJsonl).ok());
+        SparkVerify.Result r = run(parquet, fromParquet);
+        assertTrue(r.ok(), () -> String.join("\n", r.problems()));
+        assertEquals(12, r.records());
+        List<String> a = new ArrayList<>(records(fromJsonl));
+        List<String> b = new ArrayList<>(records(fromParquet));
+        a.sort(Comparator.comparing(SparkVerifyTest::id));
+        b.sort(Comparator.comparing(SparkVerifyTest::id));
+        assertEquals(a, b);
+    }
+
+    @Test
+    void commandLine() {
+        assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"only-one"}, System.out, System.err));
+        assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"--partitions", "0", "a", "b"}, System.out, System.err));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        assertEquals(SparkVerify.USAGE, SparkVerify.run(new String[] {"--data", data.root().toString(), "/no/such/answers.jsonl", "out"},
+                System.out, new java.io.PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals("tahqiq: error: /no/such/answers.jsonl: no such file\n", err.toString(StandardCharsets.UTF_8));
+        SparkVerify.Options o = SparkVerify.parse(new String[] {"--master", "local[2]", "--data", "/d", "--partitions", "3", "in", "out"});
+        assertEquals("local[2]", o.master());
+        assertEquals(3, o.partitions());
+        assertEquals("in", o.input());
+        assertEquals("out", o.output());
+    }
+}
