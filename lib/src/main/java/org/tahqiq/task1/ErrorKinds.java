@@ -120,7 +120,7 @@ public final class ErrorKinds {
                 // Same bounds, yet characters wrong: another prediction painted over part of it.
                 kind = fn == 0 && fp == 0 ? Kind.EXACT : isPair(c, c == CharClass.ISNAD.ordinal()
                         ? CharClass.CLAIMED_SOURCE.ordinal() : CharClass.ISNAD.ordinal()) ? Kind.SPLIT_MERGE : Kind.WRONG_TYPE;
-                example = "";
+                example = kind == Kind.EXACT ? "" : CodePoints.substring(text, from, to);
             } else {
                 int a1 = clip(Math.min(gs.start(), best.start()), n);
                 int a2 = clip(Math.max(gs.start(), best.start()), n);
@@ -221,6 +221,28 @@ public final class ErrorKinds {
             }
         });
         return Table.create("Subtask 1: where the F1 goes, by class and error kind", cls, kind, spans, fn, fp, gain, macro, ex);
+    }
+
+    /** Every span that is not exact, one per row (class, kind, response, characters lost and added, the text). */
+    public static Table spans(List<Outcome> outcomes) {
+        StringColumn cls = StringColumn.create("class");
+        StringColumn kind = StringColumn.create("kind");
+        StringColumn id = StringColumn.create("response");
+        LongColumn fn = LongColumn.create("chars_lost");
+        LongColumn fp = LongColumn.create("chars_added");
+        StringColumn ex = StringColumn.create("text");
+        for (Outcome o : outcomes) {
+            if (o.kind() == Kind.EXACT) {
+                continue;
+            }
+            cls.append(o.type().wire());
+            kind.append(o.kind().label());
+            id.append(o.responseId());
+            fn.append(o.fnChars());
+            fp.append(o.fpChars());
+            ex.append(o.example().replace('\n', ' ').replace('\t', ' '));
+        }
+        return Table.create("Subtask 1: spans that are not exact", cls, kind, id, fn, fp, ex);
     }
 
     /** The macro-F1 gain of each kind over all classes (summed over classes; the kinds' gains add up only roughly). */

@@ -53,7 +53,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         return "Subtask 1: find the Ayah, matn, isnad and claimed_source spans in each raw answer. Input: the dev JSONL "
                 + "(its annotations are the gold, never shown to the detector) or the test phase's JSONL of id, question_id, "
                 + "question, generated_answer. Writes predictions.tsv, evidence.tsv, submission.zip, run.json and (with gold) "
-                + "scores.json and error-kinds.md/.tsv (where the F1 goes, by class and error kind).";
+                + "scores.json and error-kinds.md/.tsv (where the F1 goes, by class and error kind; each span in error-kinds-spans.tsv).";
     }
 
     @Override
@@ -144,8 +144,9 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         Task1Outputs.write(input, run.result(), dir);
         if (run.result().score() != null) {
             // Where the F1 goes, by class and error kind (the headline seed's folds): error-kinds.md / .tsv.
-            org.tahqiq.report.Tables.write(ErrorKinds.table(ErrorKinds.outcomes(run.result().answers(), run.result().detections()),
-                    run.result().score(), 2), dir, ERROR_KINDS);
+            List<ErrorKinds.Outcome> outcomes = ErrorKinds.outcomes(run.result().answers(), run.result().detections());
+            org.tahqiq.report.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
+            org.tahqiq.report.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
             java.nio.file.Files.deleteIfExists(dir.resolve(ERROR_KINDS + ".tex"));
         }
     }
