@@ -59,6 +59,68 @@ public final class BoundaryRules {
         return out;
     }
 
+    /** Words a claimed source standing bare after its quote opens with: "متفق عليه."، "رواه مسلم."، "أخرجه أحمد". */
+    private static final java.util.Set<String> SOURCE_OPENERS = java.util.Set.of("متفق", "رواه", "اخرجه");
+    /** Tokens (closing marks, a period, a dash) a bare source may stand after its quote's last word. */
+    static final int SOURCE_REACH = 4;
+
+    /**
+     * A quote's claimed source written bare right after it on the same line ("«...» متفق عليه."، "«...». رواه مسلم."):
+     * when the labeller left that reference unlabelled, it becomes the quote's claimed source, as the gold takes it
+     * (bracketed, the tagger finds it; bare, "متفق عليه" has no verb the training answers taught it). The reference is
+     * the hadith-reference stretch {@link SourceCandidates} finds, opened by one of {@link #SOURCE_OPENERS}.
+     */
+    static List<TokenSpan> sourceAfterQuote(Analysis a, List<TokenSpan> spans) {
+        int[] pos = new int[a.size()];
+        int[] kind = null;
+        boolean[] taken = new boolean[a.size()];
+        for (TokenSpan s : spans) {
+            for (int i = Math.max(0, s.first()); i <= s.last() && i < taken.length; i++) {
+                taken[i] = true;
+            }
+        }
+        List<TokenSpan> out = new ArrayList<>(spans.size());
+        for (TokenSpan s : spans) {
+            out.add(s);
+            if (s.type() != SegmentType.MATN && s.type() != SegmentType.AYAH) {
+                continue;
+            }
+            int j = s.last() + 1;
+            while (j < a.size() && j <= s.last() + SOURCE_REACH && !a.tokens().get(j).isWord()
+                    && a.tokens().get(j).kind() != TokenKind.NUMBER && !a.tokens().get(j).startsLine()) {
+                j++;
+            }
+            if (j >= a.size() || j > s.last() + SOURCE_REACH || taken[j] || a.tokens().get(j).startsLine()
+                    || !a.tokens().get(j).isWord() || !SOURCE_OPENERS.contains(a.tokens().get(j).norm())) {
+                continue;
+            }
+            if (kind == null) {
+                kind = SourceCandidates.find(a, pos);
+            }
+            if (kind[j] != SourceCandidates.HADITH || pos[j] != 1) {
+                continue;
+            }
+            int l = j;
+            while (l + 1 < a.size() && kind[l + 1] == SourceCandidates.HADITH && pos[l + 1] != 1 && !taken[l + 1]) {
+                l++;
+                if (pos[l] == 3) {
+                    break;
+                }
+            }
+            if (l == j && a.tokens().get(j).norm().equals("متفق")) {
+                continue; // "متفق" alone is no reference
+            }
+            TokenSpan src = source(a, new TokenSpan(SegmentType.CLAIMED_SOURCE, j, l, s.confidence()));
+            if (src != null && !src.isEmpty()) {
+                out.add(src);
+                for (int k = src.first(); k <= src.last(); k++) {
+                    taken[k] = true;
+                }
+            }
+        }
+        return out;
+    }
+
     /** No span starts with the و or ف the tokenizer split off ("و|عن أبي هريرة", "و|في صحيح مسلم"). */
     static TokenSpan withoutLeadingConjunction(Analysis a, TokenSpan s) {
         int f = s.first();

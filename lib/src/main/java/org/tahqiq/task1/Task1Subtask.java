@@ -23,6 +23,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             description = "synthetic training answers written from the corpora (default: the recipe's 300; 0: none)")
     Integer synthetic;
 
+    @Option(names = "--synthetic-shapes", paramLabel = "plain|varied",
+            description = "the shapes the synthetic answers take: plain (the first set) or varied (more citation and source "
+                    + "styles, Markdown, several citations per line, chains of several narrators); default: the recipe's")
+    String shapes;
+
     @Option(names = "--model", paramLabel = "FILE",
             description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
     Path model;
@@ -72,7 +77,14 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
     }
 
     private Task1Recipe recipe() {
-        return synthetic == null ? Task1Recipe.DEFAULT : Task1Recipe.DEFAULT.withSynthetic(synthetic);
+        Task1Recipe r = synthetic == null ? Task1Recipe.DEFAULT : Task1Recipe.DEFAULT.withSynthetic(synthetic);
+        if (shapes != null) {
+            if (!SyntheticAnswers.SHAPES.contains(shapes)) {
+                throw new UsageException("--synthetic-shapes takes one of " + String.join(", ", SyntheticAnswers.SHAPES) + ", got " + shapes);
+            }
+            r = r.withShapes(shapes);
+        }
+        return r;
     }
 
     @Override
@@ -80,6 +92,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
+        recipe(); // a bad --synthetic-shapes stops the run before anything is trained
         if (writeModel != null && !(input.hasGold() && ctx.crossValidates())) {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
         }
