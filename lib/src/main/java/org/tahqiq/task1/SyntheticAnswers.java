@@ -33,7 +33,9 @@ public final class SyntheticAnswers {
     public static final String PLAIN = "plain";
     /** The first shapes and more citation styles. */
     public static final String VARIED = "varied";
-    public static final List<String> SHAPES = List.of(PLAIN, VARIED);
+    /** The first shapes and the varied hadith shapes only (verses as in the first). */
+    public static final String HADITH = "hadith";
+    public static final List<String> SHAPES = List.of(PLAIN, VARIED, HADITH);
 
     /** Share of quotes left as the corpus writes them; the rest are misquoted or made up, as in model answers. */
     static final double AUTHENTIC = 0.35;
@@ -98,14 +100,19 @@ public final class SyntheticAnswers {
     private final List<String> hadithWords = new ArrayList<>();
 
     private final boolean varied;
+    private final boolean variedAyah;
 
     public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith) {
-        this(quran, hadith, false);
+        this(quran, hadith, PLAIN);
     }
 
-    /** @param varied whether the answers take the {@link #VARIED} shapes too */
-    public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith, boolean varied) {
-        this.varied = varied;
+    /** @param shapes one of {@link #SHAPES} */
+    public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith, String shapes) {
+        if (!SHAPES.contains(shapes)) {
+            throw new IllegalArgumentException("synthetic shapes are one of " + SHAPES + ", got " + shapes);
+        }
+        this.varied = !shapes.equals(PLAIN);
+        this.variedAyah = shapes.equals(VARIED);
         this.quran = quran;
         this.matns = new ArrayList<>();
         this.isnads = new ArrayList<>();
@@ -238,7 +245,7 @@ public final class SyntheticAnswers {
         cue = cueNamesSurah ? String.format(cue, name) : cue;
         String[] marks = pick(r, new String[][] {{"\"", "\""}, {"{", "}"}, {"\uFD3F", "\uFD3E"}, {"«", "»"}, {"<aya_start>", "<aya_end>"},
             {"\"", "\""}, {"(", ")"}, {"", ""}});
-        if (varied && r.nextDouble() < 0.45) {
+        if (variedAyah && r.nextDouble() < 0.45) {
             variedAyah(r, w, cue, marks, body, name, verse.surah(), verse.ayah(), ayahTo);
             return;
         }

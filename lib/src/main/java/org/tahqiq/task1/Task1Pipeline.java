@@ -126,7 +126,7 @@ public final class Task1Pipeline {
 
     private synchronized SyntheticAnswers generator() {
         if (generator == null) {
-            generator = new SyntheticAnswers(quran, hadith, recipe.shapes().equals(SyntheticAnswers.VARIED));
+            generator = new SyntheticAnswers(quran, hadith, recipe.shapes());
         }
         return generator;
     }

@@ -23,9 +23,10 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             description = "synthetic training answers written from the corpora (default: the recipe's 300; 0: none)")
     Integer synthetic;
 
-    @Option(names = "--synthetic-shapes", paramLabel = "plain|varied",
-            description = "the shapes the synthetic answers take: plain (the first set) or varied (more citation and source "
-                    + "styles, Markdown, several citations per line, chains of several narrators); default: the recipe's")
+    @Option(names = "--synthetic-shapes", paramLabel = "plain|varied|hadith",
+            description = "the shapes the synthetic answers take: plain (the first set), varied (more citation and source "
+                    + "styles, Markdown, several citations per line, chains of several narrators) or hadith (the varied "
+                    + "hadith shapes only); default: the recipe's")
     String shapes;
 
     @Option(names = "--model", paramLabel = "FILE",

@@ -14,8 +14,8 @@ import org.tahqiq.text.CodePoints;
 /** The synthetic training answers keep the gold's conventions in both sets of shapes. */
 class SyntheticAnswersTest {
 
-    private static final SyntheticAnswers PLAIN = new SyntheticAnswers(Fixtures.quran(), Fixtures.hadith(), false);
-    private static final SyntheticAnswers VARIED = new SyntheticAnswers(Fixtures.quran(), Fixtures.hadith(), true);
+    private static final SyntheticAnswers PLAIN = new SyntheticAnswers(Fixtures.quran(), Fixtures.hadith(), SyntheticAnswers.PLAIN);
+    private static final SyntheticAnswers VARIED = new SyntheticAnswers(Fixtures.quran(), Fixtures.hadith(), SyntheticAnswers.VARIED);
 
     @Test
     void everySpanIsTrimmedTextOfItsAnswer() {
