@@ -37,12 +37,18 @@ public final class BoundaryRules {
         for (TokenSpan s0 : spans) {
             TokenSpan s = withoutLeadingConjunction(a, s0);
             if (s.type() == SegmentType.MATN) {
-                // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote; a narrator before it is the isnad.
+                // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote. "حدثنا ... عن ... قال: نص": the chain is the isnad.
                 int colon = innerQuoteColon(a, s);
+                // Only a chain of narrators becomes an isnad: before an inner quote, the opening is left out of both
+                // (taking it for an isnad made the working part's isnad F1 worse: 0.8772 -> 0.8742 over 16 fold seeds).
+                boolean chainOnly = colon < 0;
+                if (chainOnly) {
+                    colon = chainColon(a, s);
+                }
                 if (colon > 0) {
-                    TokenSpan chain = isnad(a, s.withBounds(s.first(), colon), tags);
-                    if (chain != null && chain.type() == SegmentType.ISNAD) {
-                        out.add(new TokenSpan(SegmentType.ISNAD, chain.first(), chain.last(), s.confidence()));
+                    TokenSpan chain = chainOnly ? isnad(a, new TokenSpan(SegmentType.ISNAD, s.first(), colon, s.confidence()), tags) : null;
+                    if (chain != null && !chain.isEmpty()) {
+                        out.add(chain);
                     }
                     s = s.withBounds(colon + 1, s.last());
                 }
@@ -149,6 +155,35 @@ public final class BoundaryRules {
                         return i;
                     }
                 }
+            }
+            if (t.isPunct('.') || t.startsLine() && i > s.first()) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /** Tokens into a matn within which a chain's closing "قال:" may stand. */
+    static final int MAX_CHAIN_PREFIX = 45;
+    /** Narration words ("عن", "حدثنا", ...) a matn's opening must hold before its "قال:" to be a chain. */
+    static final int MIN_CHAIN_LINKS = 2;
+
+    /**
+     * The colon of a chain written inside the quote ("حدثنا فلان عن فلان عن أبي هريرة أن رسول الله ﷺ قال: نص"), or -1:
+     * the words before it hold at least {@link #MIN_CHAIN_LINKS} narration words, the word right before it is a speech
+     * verb, and no sentence end or line comes first. The gold takes such an opening for the isnad even inside the
+     * quote marks; when the span ends at that colon (the labeller cut the matn after it), all of it is the isnad.
+     */
+    static int chainColon(Analysis a, TokenSpan s) {
+        int links = 0;
+        for (int i = s.first(); i <= s.last() && i <= s.first() + MAX_CHAIN_PREFIX; i++) {
+            Token t = a.tokens().get(i);
+            if (t.isWord() && a.cues()[i] == Cue.NARRATION) {
+                links++;
+            }
+            if (t.isPunct(':')) {
+                boolean says = i > s.first() && a.cues()[i - 1] == Cue.SAYS;
+                return links >= MIN_CHAIN_LINKS && says ? i : -1;
             }
             if (t.isPunct('.') || t.startsLine() && i > s.first()) {
                 return -1;

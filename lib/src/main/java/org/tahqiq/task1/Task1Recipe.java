@@ -14,7 +14,12 @@ package org.tahqiq.task1;
  */
 public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long syntheticSeed, String shapes) {
 
-    public static final Task1Recipe DEFAULT = new Task1Recipe(new SequenceModel.Settings(10, 18, 2026), 300, 7, SyntheticAnswers.PLAIN);
+    /**
+     * The recipe: the varied hadith shapes were chosen on the working part's cross-validation over 16 fold seeds
+     * (macro F1 0.9229 with the first shapes, 0.9250 with these; the lockbox not worse: 0.9027, 0.9100), see
+     * {@code results/experiments/task1-spans.json}.
+     */
+    public static final Task1Recipe DEFAULT = new Task1Recipe(new SequenceModel.Settings(10, 18, 2026), 300, 7, SyntheticAnswers.HADITH);
 
     public Task1Recipe {
         if (!SyntheticAnswers.SHAPES.contains(shapes)) {
