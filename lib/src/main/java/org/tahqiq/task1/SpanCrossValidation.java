@@ -26,9 +26,10 @@ public final class SpanCrossValidation {
     /**
      * @param detections per answer id, what its fold's model found
      * @param onAll      the model trained on every answer (trained on first call)
+     * @param foldModels each fold's model, by fold (trained on first call; the lockbox's spread over fold fits)
      */
     public record Result(Map<String, List<DetectedAnnotation>> detections, int[] foldOf, Task1Score score,
-                         Supplier<SequenceModel> onAll) {
+                         Supplier<SequenceModel> onAll, List<Supplier<SequenceModel>> foldModels) {
 
         public List<Task1Span> rows() {
             List<Task1Span> out = new ArrayList<>();
@@ -98,7 +99,9 @@ public final class SpanCrossValidation {
         for (int i = 0; i < data.size(); i++) {
             detections.put(data.get(i).answer().id(), r.decided().get(i));
         }
-        return new Result(detections, r.foldOf(), score(data, detections), r.onAll());
+        List<Supplier<SequenceModel>> byFold = new ArrayList<>();
+        new java.util.TreeMap<>(r.perFold()).values().forEach(byFold::add);
+        return new Result(detections, r.foldOf(), score(data, detections), r.onAll(), byFold);
     }
 
     /** At most {@code n} answers, whole questions in an order drawn with {@code seed}; all of them when n ≤ 0. */

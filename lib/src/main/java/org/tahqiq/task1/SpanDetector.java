@@ -52,7 +52,8 @@ public final class SpanDetector {
     private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
         int[] tags = m.decode(features);
         double[][] marginals = evidence ? m.marginals(features, TEMPERATURE) : null;
-        List<TokenSpan> spans = SpanDecoder.nest(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags));
+        List<TokenSpan> spans = SpanDecoder.nest(a,
+                BoundaryRules.sourceAfterQuote(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags)));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
         for (List<TokenSpan> group : AnnotationGrouper.group(a, spans)) {

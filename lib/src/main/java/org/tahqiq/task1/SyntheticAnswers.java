@@ -19,8 +19,23 @@ import org.tahqiq.text.CodePoints;
  * from a record, corrupted or made up, with or without a chain) — each with its cue, quote marks and claimed
  * source in one of many styles, labelled by the gold's conventions. Nothing is taken from the dev answers, so
  * they may join any fold's training data. Deterministic for a seed.
+ *
+ * <p>Two sets of shapes. {@link #PLAIN}: the first. {@link #VARIED} adds, on top of the same draws: sources standing
+ * bare after the quote ("«...» متفق عليه."، "«...» - رواه مسلم."), with a number ("(رواه البخاري: 1306)"), in
+ * brackets or a block quote below it; sources before the quote ("حديث رواه مسلم (2564): «...»"); a chain named by
+ * its narrator alone ("حديث أبي هريرة رضي الله عنه: «...»"); real chains of several narrators more often; numbered
+ * lists with the reference in bold before the verse ("1. **سورة البقرة، الآية 255:** «...»"); bold quotes; and a
+ * second verse on the same line ("... (البقرة: 2)، وقال تعالى: «...» [آل عمران: 3]").
  */
 public final class SyntheticAnswers {
+
+    /** The first shapes. */
+    public static final String PLAIN = "plain";
+    /** The first shapes and more citation styles. */
+    public static final String VARIED = "varied";
+    /** The first shapes and the varied hadith shapes only (verses as in the first). */
+    public static final String HADITH = "hadith";
+    public static final List<String> SHAPES = List.of(PLAIN, VARIED, HADITH);
 
     /** Share of quotes left as the corpus writes them; the rest are misquoted or made up, as in model answers. */
     static final double AUTHENTIC = 0.35;
@@ -84,7 +99,20 @@ public final class SyntheticAnswers {
     private final List<String> quranWords = new ArrayList<>();
     private final List<String> hadithWords = new ArrayList<>();
 
+    private final boolean varied;
+    private final boolean variedAyah;
+
     public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith) {
+        this(quran, hadith, PLAIN);
+    }
+
+    /** @param shapes one of {@link #SHAPES} */
+    public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith, String shapes) {
+        if (!SHAPES.contains(shapes)) {
+            throw new IllegalArgumentException("synthetic shapes are one of " + SHAPES + ", got " + shapes);
+        }
+        this.varied = !shapes.equals(PLAIN);
+        this.variedAyah = shapes.equals(VARIED);
         this.quran = quran;
         this.matns = new ArrayList<>();
         this.isnads = new ArrayList<>();
@@ -217,6 +245,10 @@ public final class SyntheticAnswers {
         cue = cueNamesSurah ? String.format(cue, name) : cue;
         String[] marks = pick(r, new String[][] {{"\"", "\""}, {"{", "}"}, {"\uFD3F", "\uFD3E"}, {"«", "»"}, {"<aya_start>", "<aya_end>"},
             {"\"", "\""}, {"(", ")"}, {"", ""}});
+        if (variedAyah && r.nextDouble() < 0.45) {
+            variedAyah(r, w, cue, marks, body, name, verse.surah(), verse.ayah(), ayahTo);
+            return;
+        }
         int style = r.nextInt(6);
         switch (style) {
             case 0 -> { // cue: "verse" (source)
@@ -245,6 +277,44 @@ public final class SyntheticAnswers {
         }
     }
 
+    /** The {@link #VARIED} verse shapes. */
+    private void variedAyah(Random r, Writer w, String cue, String[] marks, String body, String name, int surah, int from, int to) {
+        String open = marks[0].isEmpty() ? "«" : marks[0];
+        String close = marks[1].isEmpty() ? "»" : marks[1];
+        String source = quranSource(r, name, surah, from, to);
+        switch (r.nextInt(5)) {
+            case 0 -> { // numbered list, the reference in bold before the verse
+                w.add("**").seg(SegmentType.CLAIMED_SOURCE, source).add(r.nextBoolean() ? ":** " : "**: ").add(open)
+                        .seg(SegmentType.AYAH, body).add(close);
+            }
+            case 1 -> { // bold quote, reference in brackets after
+                w.add(cue).add("**").add(open).seg(SegmentType.AYAH, body).add(close).add("** ")
+                        .add(r.nextBoolean() ? "[" : "(").seg(SegmentType.CLAIMED_SOURCE, source).add(r.nextBoolean() ? "]" : ")");
+            }
+            case 2 -> { // [السورة: الآية] right after the verse
+                w.add(cue).add(open).seg(SegmentType.AYAH, body).add(close).add(" [")
+                        .seg(SegmentType.CLAIMED_SOURCE, name + ": " + (from == to ? Integer.toString(from) : from + "-" + to)).add("]");
+            }
+            case 3 -> { // two verses on one line
+                w.add(cue).add(open).seg(SegmentType.AYAH, body).add(close).add(" (").seg(SegmentType.CLAIMED_SOURCE, source).add(")");
+                Verse v2 = quran.get(r.nextInt(quran.size()));
+                String[] words2 = surface(r, v2.text()).split(" ");
+                if (words2.length > 14) {
+                    words2 = java.util.Arrays.copyOfRange(words2, 0, 6 + r.nextInt(8));
+                }
+                w.annotation++;
+                w.add(r.nextBoolean() ? "، وقال تعالى: " : "، وقوله: ").add(open).seg(SegmentType.AYAH, String.join(" ", corrupt(r, words2, quranWords)))
+                        .add(close).add(" (").seg(SegmentType.CLAIMED_SOURCE, quranSource(r, v2.surahName(), v2.surah(), v2.ayah(), v2.ayah()))
+                        .add(").");
+            }
+            default -> { // the reference on its own line below the verse
+                boolean paren = r.nextBoolean();
+                w.add(cue.strip()).add("\n").add(open).seg(SegmentType.AYAH, body).add(close).add("\n")
+                        .add(paren ? "(" : "").seg(SegmentType.CLAIMED_SOURCE, source).add(paren ? ")" : "");
+            }
+        }
+    }
+
     private String quranSource(Random r, String name, int surah, int from, int to) {
         String n = from == to ? Integer.toString(from) : from + "-" + to;
         return switch (r.nextInt(9)) {
@@ -269,6 +339,10 @@ public final class SyntheticAnswers {
         String body = String.join(" ", corrupt(r, shown, hadithWords));
         String source = hadithSource(r);
         String[] marks = pick(r, new String[][] {{"\"", "\""}, {"«", "»"}, {"\"", "\""}, {"(", ")"}, {"“", "”"}, {"<hadith_start>", "<hadith_end>"}});
+        if (varied && r.nextDouble() < 0.45) {
+            variedHadith(r, w, body, marks);
+            return;
+        }
         int chain = r.nextInt(10);
         if (chain < 5) {
             String narrator = pick(r, NARRATORS);
@@ -293,7 +367,7 @@ public final class SyntheticAnswers {
                 w.add(" ").add(marks[0]).seg(SegmentType.MATN, body).add(marks[1]).add(".");
                 return;
             }
-            if (r.nextDouble() < 0.1 && !isnads.isEmpty()) {
+            if (r.nextDouble() < (varied ? 0.25 : 0.1) && !isnads.isEmpty()) {
                 isnad = isnads.get(r.nextInt(isnads.size())) + " قال: قال رسول الله صلى الله عليه وسلم:";
             }
             w.add(r.nextDouble() < 0.2 ? "وفي الحديث الشريف " : "").seg(SegmentType.ISNAD, isnad).add(" ");
@@ -305,6 +379,47 @@ public final class SyntheticAnswers {
             case 0, 1 -> w.add(" (").seg(SegmentType.CLAIMED_SOURCE, "رواه " + pick(r, COLLECTIONS)).add(").");
             case 2 -> w.add(". ").seg(SegmentType.CLAIMED_SOURCE, "رواه " + pick(r, COLLECTIONS)).add(".");
             case 3 -> w.add(" (").seg(SegmentType.CLAIMED_SOURCE, source).add(")");
+            default -> w.add(".");
+        }
+    }
+
+    /** The {@link #VARIED} hadith shapes: how the chain opens, then how the source follows. */
+    private void variedHadith(Random r, Writer w, String body, String[] marks) {
+        String narrator = pick(r, NARRATORS);
+        String honor = narrator.equals("عائشة") || narrator.equals("أم سلمة") ? "رضي الله عنها"
+                : narrator.startsWith("ابن ") || narrator.startsWith("عبد الله بن ") ? "رضي الله عنهما" : "رضي الله عنه";
+        boolean sourceBefore = false;
+        switch (r.nextInt(6)) {
+            case 0 -> w.add(r.nextBoolean() ? "وفي " : "").seg(SegmentType.ISNAD, "حديث " + narrator + " " + honor
+                    + (r.nextBoolean() ? " قال:" : ":")).add(" ");
+            case 1 -> { // a real chain of several narrators
+                String chain = isnads.isEmpty() ? "عن " + narrator + " " + honor : isnads.get(r.nextInt(isnads.size()));
+                w.seg(SegmentType.ISNAD, chain + (r.nextBoolean() ? " قال: قال رسول الله ﷺ:" : " أن رسول الله صلى الله عليه وسلم قال:")).add(" ");
+            }
+            case 2 -> { // the source before the quote
+                w.add(r.nextBoolean() ? "حديث " : "وفي الحديث الذي ").seg(SegmentType.CLAIMED_SOURCE, "رواه " + pick(r, COLLECTIONS)
+                        + (r.nextBoolean() ? " (" + (1 + r.nextInt(7000)) + ")" : "")).add(": ");
+                sourceBefore = true;
+            }
+            case 3 -> w.add(pick(r, PROPHET_CUES));
+            case 4 -> w.seg(SegmentType.ISNAD, "عن " + narrator + " " + honor + " قال: قال رسول الله ﷺ:").add(" ");
+            default -> w.add(pick(r, PROPHET_CUES).strip()).add("\n");
+        }
+        boolean bold = r.nextDouble() < 0.3;
+        w.add(bold ? "**" : "").add(marks[0]).seg(SegmentType.MATN, body).add(marks[1]).add(bold ? "**" : "");
+        if (sourceBefore) {
+            w.add(".");
+            return;
+        }
+        String collection = pick(r, COLLECTIONS);
+        switch (r.nextInt(8)) {
+            case 0 -> w.add(" ").seg(SegmentType.CLAIMED_SOURCE, "متفق عليه").add(".");
+            case 1 -> w.add(". ").seg(SegmentType.CLAIMED_SOURCE, "متفق عليه").add(".");
+            case 2 -> w.add(" ").seg(SegmentType.CLAIMED_SOURCE, "رواه " + collection).add(r.nextBoolean() ? "." : "");
+            case 3 -> w.add(" - ").seg(SegmentType.CLAIMED_SOURCE, (r.nextBoolean() ? "رواه " : "أخرجه ") + collection).add(".");
+            case 4 -> w.add(" (").seg(SegmentType.CLAIMED_SOURCE, "رواه " + collection + ": " + (1 + r.nextInt(7000))).add(")");
+            case 5 -> w.add("  \n> **").seg(SegmentType.CLAIMED_SOURCE, "رواه " + collection + " (" + (1 + r.nextInt(7000)) + ")").add("**");
+            case 6 -> w.add(" [").seg(SegmentType.CLAIMED_SOURCE, hadithSource(r)).add("]");
             default -> w.add(".");
         }
     }

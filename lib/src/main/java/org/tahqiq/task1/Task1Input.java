@@ -106,6 +106,17 @@ public record Task1Input(Path source, List<Answer> answers) implements org.tahqi
         return !answers.isEmpty() && answers.get(0).hasGold();
     }
 
+    /** The answers of the questions {@code keep} accepts (by {@code CrossValidation.group}): the lockbox split. */
+    public Task1Input restrict(java.util.function.Predicate<String> keep) {
+        return new Task1Input(source, answers.stream()
+                .filter(a -> keep.test(org.tahqiq.eval.CrossValidation.group(a.questionId(), a.id()))).toList());
+    }
+
+    @Override
+    public int questions() {
+        return (int) answers.stream().map(a -> org.tahqiq.eval.CrossValidation.group(a.questionId(), a.id())).distinct().count();
+    }
+
     /** Response id → answer text: the scorer's universe. */
     public Map<String, String> texts() {
         Map<String, String> m = new LinkedHashMap<>();

@@ -96,8 +96,18 @@ public final class Task1Pipeline {
     /** The recipe's synthetic training answers, generated once and encoded when first trained on. */
     public synchronized SyntheticSet synthetic(int count) {
         return synthetic.computeIfAbsent(count, n -> n == 0 ? SyntheticSet.NONE
-                : SyntheticSet.deferred(FileHash.sha256(List.of("synthetic", Integer.toString(n), Long.toString(recipe.syntheticSeed()),
-                        corpusFingerprint())), () -> generator().generate(n, recipe.syntheticSeed()), analyzer));
+                : SyntheticSet.deferred(FileHash.sha256(shapesKey(List.of("synthetic", Integer.toString(n), Long.toString(recipe.syntheticSeed()),
+                        corpusFingerprint()))), () -> generator().generate(n, recipe.syntheticSeed()), analyzer));
+    }
+
+    /** The synthetic set's key parts; the first shapes keep the key they always had. */
+    private List<String> shapesKey(List<String> parts) {
+        if (recipe.shapes().equals(SyntheticAnswers.PLAIN)) {
+            return parts;
+        }
+        List<String> out = new java.util.ArrayList<>(parts);
+        out.add(recipe.shapes());
+        return out;
     }
 
     /** A hash of the corpora's content (every verse and narration), for naming what is generated from them. */
@@ -116,7 +126,7 @@ public final class Task1Pipeline {
 
     private synchronized SyntheticAnswers generator() {
         if (generator == null) {
-            generator = new SyntheticAnswers(quran, hadith);
+            generator = new SyntheticAnswers(quran, hadith, recipe.shapes());
         }
         return generator;
     }

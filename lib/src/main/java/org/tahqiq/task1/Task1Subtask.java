@@ -23,6 +23,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             description = "synthetic training answers written from the corpora (default: the recipe's 300; 0: none)")
     Integer synthetic;
 
+    @Option(names = "--synthetic-shapes", paramLabel = "plain|varied|hadith",
+            description = "the shapes the synthetic answers take: plain (the first set), varied (more citation and source "
+                    + "styles, Markdown, several citations per line, chains of several narrators) or hadith (the varied "
+                    + "hadith shapes only); default: the recipe's")
+    String shapes;
+
     @Option(names = "--model", paramLabel = "FILE",
             description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
     Path model;
@@ -37,6 +43,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(default: the run's cache folder, results/cache; none: train everything afresh)")
     String modelCache;
 
+    /** The error-kinds table's name in the run folder ({@code error-kinds.md}, {@code error-kinds.tsv}). */
+    static final String ERROR_KINDS = "error-kinds";
+
+    /** The pipeline of this command's run (a fresh instance serves each command), reused to label the lockbox. */
+    private Task1Pipeline pipeline;
+
     @Override
     public String name() {
         return "task1";
@@ -47,7 +59,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         return "Subtask 1: find the Ayah, matn, isnad and claimed_source spans in each raw answer. Input: the dev JSONL "
                 + "(its annotations are the gold, never shown to the detector) or the test phase's JSONL of id, question_id, "
                 + "question, generated_answer. Writes predictions.tsv, evidence.tsv, submission.zip, run.json and (with gold) "
-                + "scores.json.";
+                + "scores.json and error-kinds.md/.tsv (where the F1 goes, by class and error kind; each span in error-kinds-spans.tsv).";
     }
 
     @Override
@@ -66,7 +78,14 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
     }
 
     private Task1Recipe recipe() {
-        return synthetic == null ? Task1Recipe.DEFAULT : Task1Recipe.DEFAULT.withSynthetic(synthetic);
+        Task1Recipe r = synthetic == null ? Task1Recipe.DEFAULT : Task1Recipe.DEFAULT.withSynthetic(synthetic);
+        if (shapes != null) {
+            if (!SyntheticAnswers.SHAPES.contains(shapes)) {
+                throw new UsageException("--synthetic-shapes takes one of " + String.join(", ", SyntheticAnswers.SHAPES) + ", got " + shapes);
+            }
+            r = r.withShapes(shapes);
+        }
+        return r;
     }
 
     @Override
@@ -74,12 +93,14 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
+        recipe(); // a bad --synthetic-shapes stops the run before anything is trained
         if (writeModel != null && !(input.hasGold() && ctx.crossValidates())) {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
         }
         Task1Recipe recipe = recipe();
         Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
         Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe, ctx.cacheDir()).cacheModels(cacheDir);
+        pipeline = p;
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);
         if (!(input.hasGold() && ctx.crossValidates())) {
@@ -99,8 +120,49 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
     }
 
     @Override
+    public Task1Input restrict(Task1Input input, java.util.function.Predicate<String> keep) {
+        return input.restrict(keep);
+    }
+
+    @Override
+    public int answers(Task1Input input) {
+        return input.answers().size();
+    }
+
+    /**
+     * The lockbox labelled by the model the working part trained on all its answers (plus the synthetic ones), and by
+     * each fold model of its headline cross-validation; scored with the official semantics.
+     */
+    @Override
+    public org.tahqiq.subtask.HeldOut heldOut(Task1Run working, Task1Input held, RunContext ctx) {
+        if (working.onAll() == null) {
+            throw new UsageException("--lockbox needs the working part cross-validated (--folds of 2 or more)");
+        }
+        Task1Pipeline p = pipeline != null ? pipeline : Task1Pipeline.load(ctx.data(), recipe(), ctx.cacheDir());
+        List<Encoded> enc = p.encode(held.answers());
+        java.util.function.Function<SequenceModel, Task1Score> score = m -> {
+            Map<String, List<DetectedAnnotation>> found = new LinkedHashMap<>();
+            for (Encoded e : enc) {
+                found.put(e.answer().id(), SpanDetector.spansOnly(p.analyzer(), e.analysis(), e.features(), m));
+            }
+            return SpanCrossValidation.score(enc, found);
+        };
+        List<Task1Score> byFit = working.result().crossValidation().foldModels().parallelStream()
+                .map(f -> score.apply(f.get())).toList();
+        return new org.tahqiq.subtask.HeldOut(score.apply(working.onAll()), org.tahqiq.subtask.HeldOut.spreads(byFit),
+                held.questions(), held.answers().size());
+    }
+
+    @Override
     public void write(Task1Input input, Task1Run run, Path dir) throws IOException {
         Task1Outputs.write(input, run.result(), dir);
+        if (run.result().score() != null) {
+            // Where the F1 goes, by class and error kind (the headline seed's folds): error-kinds.md / .tsv.
+            List<ErrorKinds.Outcome> outcomes = ErrorKinds.outcomes(run.result().answers(), run.result().detections());
+            org.tahqiq.report.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
+            org.tahqiq.report.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
+            java.nio.file.Files.deleteIfExists(dir.resolve(ERROR_KINDS + ".tex"));
+        }
     }
 
     @Override

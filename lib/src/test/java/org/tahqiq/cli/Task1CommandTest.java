@@ -90,6 +90,37 @@ class Task1CommandTest extends CommandTest {
         assertEquals(scores.get("F1").asDouble(), MAPPER.readTree(stdout).get("F1").asDouble(), 1e-12);
     }
 
+    /**
+     * Two of six questions become lockbox questions: the working part is cross-validated alone, the lockbox labelled
+     * once with what it trained on all the rest (and with each fold model), and with gold the error-kinds table is written.
+     */
+    @Test
+    void lockboxHoldsOutItsQuestionsAndTheErrorKindsAreWritten() throws Exception {
+        List<String> held = new ArrayList<>(org.tahqiq.eval.Lockbox.dev().questions()).subList(0, 2);
+        List<String> lines = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            String q = i == 5 ? held.get(0) : i == 6 ? held.get(1) : "Q" + i;
+            lines.add(MiniData.response("R00000" + i, q, "قال تعالى:", List.<Object[]>of(
+                    new Object[] {1, "Ayah", List.<Object[]>of(new Object[] {"Ayah", "قل هو الله أحد", "correct"})})));
+        }
+        Files.write(data.resolve("dev_set/dev.jsonl"), lines, StandardCharsets.UTF_8);
+        assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
+                "--fold-seeds", "2", "--lockbox", "--no-cache"), stderr);
+        assertTrue(stdout.contains("lockbox: 2 questions (2 answers) held out"), stdout);
+        assertTrue(stdout.contains("F1_Ayah"), stdout);
+        List<String> rows = Files.readAllLines(out.resolve("predictions.tsv"));
+        assertTrue(rows.stream().noneMatch(r -> r.startsWith("R000005\t") || r.startsWith("R000006\t")), "working part only: " + rows);
+        JsonNode lockbox = MAPPER.readTree(out.resolve("lockbox.json").toFile());
+        assertEquals(2, lockbox.get("answers").asInt(), lockbox.toString());
+        assertTrue(lockbox.get("scores").has("F1") && lockbox.get("byFoldFit").has("F1"), lockbox.toString());
+        String kinds = Files.readString(out.resolve("error-kinds.md"));
+        assertTrue(kinds.contains("| Ayah |"), kinds);
+        assertTrue(Files.exists(out.resolve("error-kinds-spans.tsv")));
+
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic-shapes", "fancy"));
+        assertTrue(stderr.contains("--synthetic-shapes takes one of plain, varied, hadith, got fancy"), stderr);
+    }
+
     @Test
     void aMissingFieldIsOneLocatedLineExitTwoAndNoZip() throws Exception {
         Path in = dir.resolve("bad.jsonl");

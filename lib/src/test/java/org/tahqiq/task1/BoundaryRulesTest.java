@@ -54,6 +54,43 @@ class BoundaryRulesTest {
     }
 
     @Test
+    void aChainWrittenInsideTheQuoteIsTheIsnadAndTheRestTheMatn() {
+        String matn = "من كان يؤمن بالله واليوم الآخر فليقل خيرا";
+        String chain = "حَدَّثَنَا مَالِكٌ عَنِ ابْنِ شِهَابٍ عَنْ أَبِي هُرَيْرَةَ أَنَّ رَسُولَ اللَّهِ صَلَّى اللَّهُ عَلَيْهِ وَسَلَّمَ قَالَ:";
+        String text = "وفي الحديث: \"" + chain + " " + matn + "\"";
+        Analysis a = Fixtures.ANALYZER.analyze(text);
+        List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, SegmentType.MATN, chain + " " + matn)));
+        assertEquals(2, out.size(), out.toString());
+        assertEquals(SegmentType.ISNAD, out.get(0).type());
+        assertEquals(chain, Fixtures.text(a, out.get(0)));
+        assertEquals(matn, Fixtures.text(a, out.get(1)));
+        // A span the labeller ended at the chain's colon is all isnad.
+        List<TokenSpan> cut = BoundaryRules.apply(a, List.of(Fixtures.span(a, SegmentType.MATN, chain)));
+        assertEquals(1, cut.size(), cut.toString());
+        assertEquals(SegmentType.ISNAD, cut.get(0).type());
+        assertEquals(chain, Fixtures.text(a, cut.get(0)));
+        // ... and so is one the labeller ended right before that colon.
+        List<TokenSpan> before = BoundaryRules.apply(a, List.of(Fixtures.span(a, SegmentType.MATN, chain.substring(0, chain.length() - 1))));
+        assertEquals(List.of(SegmentType.ISNAD), before.stream().map(TokenSpan::type).toList(), before.toString());
+        assertEquals(chain, Fixtures.text(a, before.get(0)));
+        // The chain before an inner quote is the isnad too; a bare saying there is neither.
+        String inner = "وفي الحديث: \"" + chain + " 'نص الحديث هنا'\"";
+        Analysis b = Fixtures.ANALYZER.analyze(inner);
+        List<TokenSpan> both = BoundaryRules.apply(b, List.of(Fixtures.span(b, SegmentType.MATN, chain + " 'نص الحديث هنا'")));
+        assertEquals(List.of(SegmentType.ISNAD, SegmentType.MATN), both.stream().map(TokenSpan::type).toList(), both.toString());
+        assertEquals(chain, Fixtures.text(b, both.get(0)));
+        assertEquals("نص الحديث هنا", Fixtures.text(b, both.get(1)));
+        String bare = "\"قال رسول الله صلى الله عليه وسلم: 'نص الحديث هنا'\"";
+        Analysis c = Fixtures.ANALYZER.analyze(bare);
+        List<TokenSpan> one = BoundaryRules.apply(c, List.of(Fixtures.span(c, SegmentType.MATN,
+                "قال رسول الله صلى الله عليه وسلم: 'نص الحديث هنا'")));
+        assertEquals(List.of(SegmentType.MATN), one.stream().map(TokenSpan::type).toList(), one.toString());
+        // One narration word before "يقول:" is the Prophet's saying, all of it the matn.
+        String said = "سمعت رسول الله صلى الله عليه وسلم يقول: إذا سمعتم المؤذن فقولوا مثل ما يقول";
+        assertEquals(said, apply("\"" + said + "\"", SegmentType.MATN, said));
+    }
+
+    @Test
     void isnadIsNotCarriedToAColonWithoutAQuoteAfterIt() {
         String text = "عن أبي هريرة رضي الله عنه وفي الباب: أحاديث كثيرة";
         assertEquals("عن أبي هريرة رضي الله عنه", apply(text, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه"));

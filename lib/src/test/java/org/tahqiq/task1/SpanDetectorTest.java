@@ -42,6 +42,23 @@ class SpanDetectorTest {
         assertTrue(hadith.span(SegmentType.MATN).orElseThrow().why().contains("hadith"), hadith.toString());
     }
 
+    private static final String MATN = "من كان يؤمن بالله واليوم الآخر فليقل خيرا أو ليصمت";
+
+    /** «متفق عليه» closing a quote is the claimed source whether or not it is bracketed. */
+    @Test
+    void aBareMuttafaqAlayhAfterTheQuoteIsItsClaimedSource() {
+        for (String answer : List.of(
+                "قال رسول الله صلى الله عليه وسلم: \"" + MATN + "\" متفق عليه.",
+                "قال رسول الله صلى الله عليه وسلم: \"" + MATN + "\". متفق عليه.",
+                "قال رسول الله صلى الله عليه وسلم: \"" + MATN + "\" (متفق عليه).")) {
+            List<DetectedAnnotation> found = DETECTOR.detect(answer);
+            assertEquals(1, found.size(), answer + " → " + found);
+            assertEquals(MATN, found.get(0).span(SegmentType.MATN).orElseThrow(() -> new AssertionError(found.toString())).text());
+            assertEquals("متفق عليه", found.get(0).span(SegmentType.CLAIMED_SOURCE)
+                    .orElseThrow(() -> new AssertionError(answer + " → " + found)).text(), answer);
+        }
+    }
+
     @Test
     void anAnswerWithoutCitationsHasNone() {
         assertEquals(List.of(), DETECTOR.detect("هذا سؤال عام، والجواب يعتمد على نية السائل وظروفه. والله أعلم."));
