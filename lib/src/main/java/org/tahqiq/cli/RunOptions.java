@@ -49,17 +49,27 @@ final class RunOptions {
                     + "both side by side and writes lockbox.json (default folder: results/<task>-lockbox)")
     boolean lockbox;
 
+    @Option(names = "--lockbox-draw", paramLabel = "SEED",
+            description = "with --lockbox: hold out another third of the dev questions, drawn with SEED, instead of the "
+                    + "committed lockbox; shows how far a held-out third strays from the working CV by chance (for that "
+                    + "study only: choices are made against the committed lockbox)")
+    Long lockboxDraw;
+
     /** The output folder: --out, else results/TASK for the default input, results/TASK-NAME for another. */
     Path outDir(String task) {
         if (out != null) {
             return out;
         }
         if (input == null) {
-            return Main.projectRoot().resolve("results/" + task + (lockbox ? "-lockbox" : ""));
+            return Main.projectRoot().resolve("results/" + task + (lockbox ? "-lockbox" + drawSuffix() : ""));
         }
         String name = input.getFileName().toString();
         int dot = name.lastIndexOf('.');
         return Main.projectRoot().resolve("results/" + task + "-" + (dot > 0 ? name.substring(0, dot) : name)
-                + (lockbox ? "-lockbox" : ""));
+                + (lockbox ? "-lockbox" + drawSuffix() : ""));
+    }
+
+    private String drawSuffix() {
+        return lockboxDraw == null ? "" : "-draw" + lockboxDraw;
     }
 }

@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.DevJsonlReader;
 import org.tahqiq.dataset.HadithEditions;
 import org.tahqiq.dataset.InputException;
+import org.tahqiq.dataset.Response;
 import org.tahqiq.eval.Lockbox;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunRecord;
@@ -87,6 +89,16 @@ final class SubtaskCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "option '--fold-seeds': takes a count of at least 1, got " + run.foldSeeds);
         }
         HadithEditions.fromFlags(dataOptions.hadith); // a bad --hadith stops the run before the input is read
+        if (run.lockboxDraw != null && !run.lockbox) {
+            throw new CommandLine.ParameterException(cl, "option '--lockbox-draw': needs --lockbox");
+        }
+        if (run.lockboxDraw != null && run.lockboxDraw == Lockbox.SEED) {
+            throw new CommandLine.ParameterException(cl, "option '--lockbox-draw': " + Lockbox.SEED
+                    + " draws the committed lockbox; use --lockbox alone");
+        }
+        if (run.lockboxDraw != null && run.regression != null) {
+            throw new CommandLine.ParameterException(cl, "option '--lockbox-draw': a spec pins the committed lockbox, not another draw");
+        }
         if (run.regression != null) {
             OptionChecks.fileToWrite(run.regression, "--regression");
         }
@@ -101,7 +113,7 @@ final class SubtaskCommand implements Callable<Integer> {
             I whole = s.read(ctx);
             boolean labelled = whole.hasGold();
             checkAgainstInput(whole, labelled);
-            LockboxSplit<I> split = run.lockbox ? split(s, whole, labelled) : null;
+            LockboxSplit<I> split = run.lockbox ? split(s, whole, labelled, ctx) : null;
             I input = split == null ? whole : split.working();
             progress.stage("running");
             R result = s.run(input, ctx);
@@ -113,7 +125,11 @@ final class SubtaskCommand implements Callable<Integer> {
             progress.stage("writing");
             s.write(input, result, folder.dir());
             if (held != null) {
-                Files.writeString(folder.dir().resolve(LOCKBOX_JSON), OfficialJson.pretty(held.toJson()) + "\n");
+                // The working part's CV beside the lockbox, so one file says how far apart they are.
+                Map<String, Object> lockboxJson = new LinkedHashMap<>(held.toJson());
+                lockboxJson.put("drawSeed", run.lockboxDraw == null ? "committed" : run.lockboxDraw);
+                lockboxJson.put("workingCv", s.repeated(result));
+                Files.writeString(folder.dir().resolve(LOCKBOX_JSON), OfficialJson.pretty(lockboxJson) + "\n");
             }
             Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
@@ -133,7 +149,8 @@ final class SubtaskCommand implements Callable<Integer> {
             if (!ctx.quiet()) {
                 s.print(input, result, ctx, out);
                 if (held != null) {
-                    held.print(out, s.repeated(result), Lockbox.FILE);
+                    held.print(out, s.repeated(result), run.lockboxDraw == null ? Lockbox.FILE
+                            : "drawn with seed " + run.lockboxDraw + " from the dev questions, not the committed lockbox");
                 }
                 Path scores = target.resolve(SubmissionFiles.SCORES);
                 if (Files.exists(scores)) {
@@ -157,12 +174,17 @@ final class SubtaskCommand implements Callable<Integer> {
     private record LockboxSplit<I>(I working, I held) {
     }
 
-    private <I extends SubtaskInput, R> LockboxSplit<I> split(Subtask<I, R> s, I input, boolean labelled) {
+    /** Every question id of the dev answers: what the committed lockbox was drawn from, and what another draw draws from. */
+    private static List<String> devQuestions(RunContext ctx) {
+        return DevJsonlReader.read(ctx.data().devJsonl()).stream().map(Response::questionId).toList();
+    }
+
+    private <I extends SubtaskInput, R> LockboxSplit<I> split(Subtask<I, R> s, I input, boolean labelled, RunContext ctx) {
         if (!labelled || run.folds < 2) {
             throw new UsageException("--lockbox needs gold labels and --folds of 2 or more (the input has "
                     + (labelled ? "gold, --folds is " + run.folds : "no gold") + ")");
         }
-        Lockbox lockbox = Lockbox.dev();
+        Lockbox lockbox = run.lockboxDraw == null ? Lockbox.dev() : Lockbox.drawn(devQuestions(ctx), run.lockboxDraw);
         I working = s.restrict(input, q -> !lockbox.holds(q));
         I held = s.restrict(input, lockbox::holds);
         if (working == null) {

@@ -63,6 +63,11 @@ public record Lockbox(Set<String> questions) {
         return held;
     }
 
+    /** Another third of the same questions, drawn with another seed: for measuring how much a held-out third varies. */
+    public static Lockbox drawn(Collection<String> questionIds, long seed) {
+        return new Lockbox(Set.copyOf(draw(questionIds, seed)));
+    }
+
     /** The committed file's text for a drawn lockbox: a comment saying how it was drawn, then one id per line. */
     public static String fileText(List<String> held, int of) {
         StringBuilder b = new StringBuilder();

@@ -113,6 +113,29 @@ class Task4CommandTest extends CommandTest {
         assertTrue(stdout.contains("OK   Macro-averaged F1 (lockbox)"), stdout);
     }
 
+    /** Another third drawn with a seed: its questions are held out instead of the committed ones, and lockbox.json says so. */
+    @Test
+    void lockboxDrawHoldsOutTheThirdItsSeedDraws() throws Exception {
+        List<String> questions = List.of("Q1", "Q2", "Q3", "Q4", "Q5", "Q6");
+        List<String> drawn = org.tahqiq.eval.Lockbox.draw(questions, 7);
+        assertEquals(0, run("task4", "--data", data.toString(), "--out", out.toString(), "--folds", "2", "--fold-seeds", "2",
+                "--lockbox", "--lockbox-draw", "7", "--no-cache"), stderr);
+        assertTrue(stdout.contains("held out (drawn with seed 7 from the dev questions, not the committed lockbox)"), stdout);
+        List<String> predicted = Files.readAllLines(out.resolve("predictions.tsv")).stream().skip(1)
+                .map(l -> l.substring(0, l.indexOf('\t'))).distinct().toList();
+        assertFalse(predicted.isEmpty());
+        assertTrue(predicted.stream().noneMatch(drawn::contains), "the drawn questions " + drawn + " are held out: " + predicted);
+        JsonNode lockbox = new ObjectMapper().readTree(out.resolve("lockbox.json").toFile());
+        assertEquals(7, lockbox.get("drawSeed").asInt(), lockbox.toString());
+        assertTrue(lockbox.get("workingCv").get("Macro-averaged F1").has("mean"), "the working CV beside it: " + lockbox);
+
+        assertEquals(2, run("task4", "--data", data.toString(), "--out", out.toString(), "--lockbox-draw", "7"));
+        assertTrue(stderr.contains("option '--lockbox-draw': needs --lockbox"), stderr);
+        assertEquals(2, run("task4", "--data", data.toString(), "--out", out.toString(), "--lockbox", "--lockbox-draw",
+                String.valueOf(org.tahqiq.eval.Lockbox.SEED)));
+        assertTrue(stderr.contains("draws the committed lockbox"), stderr);
+    }
+
     @Test
     void testPhaseInputIsLabelledByThePinnedModel() throws Exception {
         Path test = MiniRelevance.write(dir.resolve("test/test_task_4.tsv"), MiniRelevance.tsv(false));
