@@ -58,7 +58,47 @@ public final class CorrectionSweep {
         if (rs.isEmpty()) {
             return null;
         }
-        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), l2);
+        double penalty = type == SegmentType.MATN ? penalty(rs, l2) : l2;
+        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), penalty);
+    }
+
+    /** Penalties the matn model may take, as multiples of the given one; a search grid (chosen by {@link #penalty}). */
+    static final double[] PENALTY_STEPS = {1.0 / 3, 1.0, 3.0};
+    /** Inner folds the penalty is chosen by; a conventional 5, as the outer cross-validation. */
+    static final int INNER_FOLDS = 5;
+
+    /**
+     * The penalty of {@code l2}·{@link #PENALTY_STEPS} under which models fitted on the other inner folds (grouped by
+     * question) decide the most held-out rows right; ties go to {@code l2} itself, then the smaller one.
+     */
+    static double penalty(List<Row> rows, double l2) {
+        double best = l2;
+        int bestHits = -1;
+        for (double step : PENALTY_STEPS) {
+            double p = l2 * step;
+            int h = 0;
+            for (int k = 0; k < INNER_FOLDS; k++) {
+                final int fold = k;
+                List<Row> fit = rows.stream().filter(r -> innerFold(r) != fold).toList();
+                if (fit.stream().noneMatch(Row::accept) || fit.stream().allMatch(Row::accept)) {
+                    continue;
+                }
+                AcceptModel m = AcceptModel.fit(fit.stream().map(Row::x).toList(), fit.stream().map(Row::accept).toList(), p);
+                for (Row r : rows) {
+                    h += innerFold(r) == fold && (m.logit(r.x()) >= 0) == r.accept() ? 1 : 0;
+                }
+            }
+            if (h > bestHits || h == bestHits && step == 1.0) {
+                best = p;
+                bestHits = h;
+            }
+        }
+        return best;
+    }
+
+    /** A row's inner fold: by its question, so a question's rows stay together. */
+    private static int innerFold(Row r) {
+        return Math.floorMod(r.group().hashCode(), INNER_FOLDS);
     }
 
     /**
