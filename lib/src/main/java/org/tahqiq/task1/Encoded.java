@@ -11,8 +11,13 @@ import org.tahqiq.text.CodePoints;
 public record Encoded(Answer answer, Analysis analysis, long[][] features, int[] tags) {
 
     public static Encoded of(Analyzer analyzer, Answer answer) {
+        return of(analyzer, answer, FeatureExtractor.TopicFeatures.DEFAULT);
+    }
+
+    /** With other topic features (a recipe's experiment). */
+    public static Encoded of(Analyzer analyzer, Answer answer, FeatureExtractor.TopicFeatures topic) {
         Analysis a = analyzer.analyze(answer.text());
-        long[][] f = FeatureExtractor.extract(a);
+        long[][] f = FeatureExtractor.extract(a, topic);
         return new Encoded(answer, a, f, answer.hasGold() ? goldTags(a, answer.gold()) : null);
     }
 

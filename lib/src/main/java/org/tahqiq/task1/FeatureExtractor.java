@@ -14,10 +14,47 @@ public final class FeatureExtractor {
     /** Tokens to each side in which a cue word counts as near. */
     static final int NEAR = 5;
 
+    /**
+     * Tokens back in which a Qur'an or hadith cue, and ahead in which a reference, set the topic a token is read in:
+     * a verse or hadith is often announced a sentence or a paragraph before it is quoted, and sourced after it, well
+     * beyond {@link #NEAR}. About a paragraph or two. Chosen with the feature set on the working part's
+     * cross-validation, the lockbox not worse, see {@code results/experiments/task1-spans.json}.
+     */
+    public static final int TOPIC_REACH = 120;
+
+    /**
+     * Which topic features a token gets.
+     *
+     * @param reach tokens back and ahead ({@link #TOPIC_REACH}; 0: no topic features)
+     * @param full  false: the nearer of the two cues with its distance, and the next reference with its distance;
+     *              true: also each cue's distance on its own, their pair, and the cue and reference together and
+     *              with the quote's kind (tried: the working CV rose further but the lockbox fell)
+     */
+    public record TopicFeatures(int reach, boolean full) {
+        public static final TopicFeatures DEFAULT = new TopicFeatures(TOPIC_REACH, false);
+        public static final TopicFeatures NONE = new TopicFeatures(0, false);
+
+        public TopicFeatures {
+            if (reach < 0) {
+                throw new IllegalArgumentException("topic reach is 0 or more tokens, got " + reach);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return reach == 0 ? "none" : (full ? "full" : "nearest") + " within " + reach;
+        }
+    }
+
     private FeatureExtractor() {
     }
 
+    /** The features with the default topic features: what the shipped model was trained on. */
     public static long[][] extract(Analysis a) {
+        return extract(a, TopicFeatures.DEFAULT);
+    }
+
+    public static long[][] extract(Analysis a, TopicFeatures topicFeatures) {
         List<Token> tokens = a.tokens();
         int n = tokens.size();
         String[] repr = new String[n];
@@ -44,6 +81,7 @@ public final class FeatureExtractor {
         int[] sinceQuote = new int[n];
         int[] untilQuote = new int[n];
         quoteDistances(a, sinceQuote, untilQuote);
+        Topic topic = topicFeatures.reach() > 0 ? Topic.of(a, ref, topicFeatures.reach()) : null;
 
         long[][] out = new long[n][];
         Bag f = new Bag();
@@ -114,6 +152,9 @@ public final class FeatureExtractor {
                 f.add("cc|inq", cc + "|" + (a.innermost()[i] >= 0));
             }
             cueFeatures(a, i, f);
+            if (topic != null) {
+                topic.features(a, i, f, topicFeatures.full());
+            }
             alignmentFeatures(a, i, f);
             quoteFeatures(a, i, f, repr);
             if (opens[i] >= 0) {
@@ -166,6 +207,72 @@ public final class FeatureExtractor {
             if (a.tokens().get(i).newlinesBefore() >= 2) {
                 next = -1;
             }
+        }
+    }
+
+    /**
+     * The answer's topic around each token: how far back the nearest Qur'an cue (a cue word or a surah's name) and
+     * the nearest hadith cue (a Prophet cue word or a blessing formula) are, and what reference comes next and how far ahead,
+     * each within the reach. A quote far from "قال تعالى" but after a paragraph about a surah reads as a verse.
+     */
+    private record Topic(int[] sinceQuran, int[] sinceProphet, int[] untilRef, int[] nextRef) {
+
+        static Topic of(Analysis a, int[] ref, int reach) {
+            int n = a.size();
+            int[] sq = new int[n];
+            int[] sp = new int[n];
+            int[] ur = new int[n];
+            int[] nr = new int[n];
+            int lastQ = -1;
+            int lastP = -1;
+            for (int i = 0; i < n; i++) {
+                sq[i] = lastQ < 0 || i - lastQ > reach ? -1 : i - lastQ;
+                sp[i] = lastP < 0 || i - lastP > reach ? -1 : i - lastP;
+                Cue c = a.cues()[i];
+                if (c == Cue.QURAN || a.surahName()[i]) {
+                    lastQ = i;
+                }
+                if (c == Cue.PROPHET || a.honorific()[i]) {
+                    lastP = i;
+                }
+            }
+            int next = -1;
+            for (int i = n - 1; i >= 0; i--) {
+                boolean near = next >= 0 && next - i <= reach;
+                ur[i] = near ? next - i : -1;
+                nr[i] = near ? ref[next] : SourceCandidates.NONE;
+                if (ref[i] != SourceCandidates.NONE) {
+                    next = i;
+                }
+            }
+            return new Topic(sq, sp, ur, nr);
+        }
+
+        void features(Analysis a, int i, Bag f, boolean full) {
+            int q = sinceQuran[i];
+            int p = sinceProphet[i];
+            String nearer = q < 0 && p < 0 ? "none" : p < 0 || q >= 0 && q < p ? "Q" : "P";
+            int nearest = nearer.equals("none") ? -1 : nearer.equals("Q") ? q : p;
+            String r = nextRef[i] == SourceCandidates.NONE ? "none" : nextRef[i] == SourceCandidates.QURAN ? "Q" : "H";
+            f.add("tR", r + "|" + far(untilRef[i]));
+            if (!full) {
+                f.add("tN", nearer + "|" + far(nearest));
+                return;
+            }
+            f.add("tQ", far(q));
+            f.add("tP", far(p));
+            f.add("tQ|tP", far(q) + "|" + far(p));
+            f.add("tN", nearer);
+            f.add("tN|tR", nearer + "|" + r);
+            Quote quote = a.quoteOf(i);
+            if (quote != null) {
+                f.add("tN|tR|qk", nearer + "|" + r + "|" + quote.kind());
+            }
+        }
+
+        /** Distance buckets beyond {@link #NEAR}'s: within a sentence, a few sentences, a paragraph. */
+        private static String far(int d) {
+            return d < 0 ? "none" : d <= 8 ? "8" : d <= 24 ? "24" : d <= 60 ? "60" : "R";
         }
     }
 

@@ -142,7 +142,8 @@ public final class ModelCache {
     static String key(List<SequenceModel.Example> data, SequenceModel.Settings s) {
         long a = 0x243F6A8885A308D3L;
         long b = 0x13198A2E03707344L;
-        long[] head = {s.epochs(), s.bits(), s.seed(), data.size()};
+        long[] head = s.runs() == 1 ? new long[] {s.epochs(), s.bits(), s.seed(), data.size()}
+                : new long[] {s.epochs(), s.bits(), s.seed(), data.size(), s.runs()};
         for (long x : head) {
             a = mix(a ^ x);
             b = mix(b + x * 0x9E3779B97F4A7C15L);

@@ -44,16 +44,64 @@ public final class SequenceModel {
     public record Example(long[][] features, int[] tags) {
     }
 
-    /** Training settings. Both are priors, documented with their sensitivity in the README. */
-    public record Settings(int epochs, int bits, long seed) {
-        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026);
+    /**
+     * Training settings, priors documented with their sensitivity in docs/subtask1.md.
+     *
+     * @param runs perceptrons trained on their own example orders (seeds {@code seed}, {@code seed + 1}, ...) whose
+     *             averaged weights are averaged again: one perceptron's weights depend on the order it saw the answers
+     *             in, and the mean of a few is steadier (a bagging-like ensemble in one model of the same size)
+     */
+    public record Settings(int epochs, int bits, long seed, int runs) {
+        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1);
+
+        public Settings {
+            if (runs < 1) {
+                throw new IllegalArgumentException("runs is 1 or more, got " + runs);
+            }
+        }
+
+        /** One run. */
+        public Settings(int epochs, int bits, long seed) {
+            this(epochs, bits, seed, 1);
+        }
 
         public Settings withEpochs(int e) {
-            return new Settings(e, bits, seed);
+            return new Settings(e, bits, seed, runs);
+        }
+
+        public Settings withRuns(int r) {
+            return new Settings(epochs, bits, seed, r);
         }
     }
 
     public static SequenceModel train(List<Example> data, Settings s) {
+        if (s.runs() == 1) {
+            return trainOnce(data, s);
+        }
+        return average(java.util.stream.IntStream.range(0, s.runs()).parallel()
+                .mapToObj(r -> trainOnce(data, new Settings(s.epochs(), s.bits(), s.seed() + r, 1))).toList());
+    }
+
+    /** The mean of models of one size, weight by weight (in list order, so the same list gives the same bits). */
+    static SequenceModel average(List<SequenceModel> models) {
+        SequenceModel first = models.get(0);
+        float[] w = new float[first.weights.length];
+        float[] tr = new float[first.transitions.length];
+        for (SequenceModel m : models) {
+            if (m.bits != first.bits) {
+                throw new IllegalArgumentException("models of different sizes: 2^" + first.bits + " and 2^" + m.bits);
+            }
+            for (int i = 0; i < w.length; i++) {
+                w[i] += m.weights[i] / models.size();
+            }
+            for (int i = 0; i < tr.length; i++) {
+                tr[i] += m.transitions[i] / models.size();
+            }
+        }
+        return new SequenceModel(first.bits, w, tr);
+    }
+
+    private static SequenceModel trainOnce(List<Example> data, Settings s) {
         int buckets = 1 << s.bits();
         float[] w = new float[buckets * T];
         double[] acc = new double[buckets * T];

@@ -24,8 +24,8 @@ public final class SyntheticSet {
     }
 
     /** Answers generated and encoded on first use, under a key that determines them. */
-    public static SyntheticSet deferred(String key, Supplier<List<Answer>> answers, Analyzer analyzer) {
-        return new SyntheticSet(key, () -> answers.get().parallelStream().map(a -> Encoded.of(analyzer, a).example()).toList());
+    public static SyntheticSet deferred(String key, Supplier<List<Answer>> answers, Analyzer analyzer, FeatureExtractor.TopicFeatures topic) {
+        return new SyntheticSet(key, () -> answers.get().parallelStream().map(a -> Encoded.of(analyzer, a, topic).example()).toList());
     }
 
     /** Answers to be encoded with {@code analyzer} on first use; keyed by their texts and gold rows. */

@@ -90,23 +90,25 @@ public final class Task1Pipeline {
 
     /** Analyses and featurizes the answers (in parallel; the analyzer is thread-safe). */
     public List<Encoded> encode(List<Answer> answers) {
-        return answers.parallelStream().map(a -> Encoded.of(analyzer, a)).toList();
+        return answers.parallelStream().map(a -> Encoded.of(analyzer, a, recipe.topic())).toList();
     }
 
     /** The recipe's synthetic training answers, generated once and encoded when first trained on. */
     public synchronized SyntheticSet synthetic(int count) {
         return synthetic.computeIfAbsent(count, n -> n == 0 ? SyntheticSet.NONE
                 : SyntheticSet.deferred(FileHash.sha256(shapesKey(List.of("synthetic", Integer.toString(n), Long.toString(recipe.syntheticSeed()),
-                        corpusFingerprint()))), () -> generator().generate(n, recipe.syntheticSeed()), analyzer));
+                        corpusFingerprint()))), () -> generator().generate(n, recipe.syntheticSeed()), analyzer, recipe.topic()));
     }
 
-    /** The synthetic set's key parts; the first shapes keep the key they always had. */
+    /** The synthetic set's key parts; the first shapes and the default topic features keep the key they always had. */
     private List<String> shapesKey(List<String> parts) {
-        if (recipe.shapes().equals(SyntheticAnswers.PLAIN)) {
-            return parts;
-        }
         List<String> out = new java.util.ArrayList<>(parts);
-        out.add(recipe.shapes());
+        if (!recipe.shapes().equals(SyntheticAnswers.PLAIN)) {
+            out.add(recipe.shapes());
+        }
+        if (!recipe.topic().equals(FeatureExtractor.TopicFeatures.DEFAULT)) {
+            out.add("topic=" + recipe.topic());
+        }
         return out;
     }
 

@@ -29,6 +29,21 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "hadith shapes only); default: the recipe's")
     String shapes;
 
+    @Option(names = "--topic-reach", paramLabel = "TOKENS",
+            description = "how many tokens back a Qur'an or hadith cue, and ahead a reference, set a token's topic "
+                    + "(default: the recipe's; 0: no topic features). Cross-validation only: the shipped model reads with the default")
+    Integer topicReach;
+
+    @Option(names = "--topic-features", paramLabel = "nearest|full",
+            description = "nearest: the nearer cue and the next reference, each with its distance; full: also each cue "
+                    + "alone, their pair and combinations with the reference (default: the recipe's). Cross-validation only")
+    String topicFeatures;
+
+    @Option(names = "--runs", paramLabel = "N",
+            description = "perceptrons trained on their own example orders, their weights averaged into one model "
+                    + "(default: the recipe's)")
+    Integer runs;
+
     @Option(names = "--model", paramLabel = "FILE",
             description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
     Path model;
@@ -85,6 +100,23 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             }
             r = r.withShapes(shapes);
         }
+        if (topicReach != null && topicReach < 0) {
+            throw new UsageException("--topic-reach takes a count of 0 or more tokens, got " + topicReach);
+        }
+        if (topicFeatures != null && !List.of("nearest", "full").contains(topicFeatures)) {
+            throw new UsageException("--topic-features takes nearest or full, got " + topicFeatures);
+        }
+        if (topicReach != null || topicFeatures != null) {
+            FeatureExtractor.TopicFeatures d = r.topic();
+            r = r.withTopic(new FeatureExtractor.TopicFeatures(topicReach == null ? d.reach() : topicReach,
+                    topicFeatures == null ? d.full() : topicFeatures.equals("full")));
+        }
+        if (runs != null) {
+            if (runs < 1) {
+                throw new UsageException("--runs takes a count of 1 or more, got " + runs);
+            }
+            r = r.withSettings(r.settings().withRuns(runs));
+        }
         return r;
     }
 
@@ -93,9 +125,13 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        recipe(); // a bad --synthetic-shapes stops the run before anything is trained
+        recipe(); // a bad --synthetic-shapes, --topic-reach, --topic-features or --runs stops the run before anything is trained
         if (writeModel != null && !(input.hasGold() && ctx.crossValidates())) {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
+        }
+        if (!recipe().topic().equals(FeatureExtractor.TopicFeatures.DEFAULT) && (writeModel != null || !(input.hasGold() && ctx.crossValidates()))) {
+            throw new UsageException("--topic-reach and --topic-features are for cross-validation on labelled input: the "
+                    + "detector and the shipped model read with topic features " + FeatureExtractor.TopicFeatures.DEFAULT);
         }
         Task1Recipe recipe = recipe();
         Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);

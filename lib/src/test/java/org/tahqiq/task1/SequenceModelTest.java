@@ -88,6 +88,25 @@ class SequenceModelTest {
     }
 
     @Test
+    void runsAverageTheModelsOfConsecutiveSeeds() {
+        List<SequenceModel.Example> data = toy(60, 5);
+        SequenceModel three = SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3));
+        SequenceModel expected = SequenceModel.average(List.of(
+                SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9)),
+                SequenceModel.train(data, new SequenceModel.Settings(4, 12, 10)),
+                SequenceModel.train(data, new SequenceModel.Settings(4, 12, 11))));
+        assertTrue(three.sameAs(expected), "3 runs are the mean of seeds 9, 10, 11");
+        assertTrue(three.sameAs(SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3))), "and deterministic");
+        assertTrue(!three.sameAs(SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9))), "not the first run alone");
+        int right = 0;
+        for (SequenceModel.Example e : toy(50, 2)) {
+            right += java.util.Arrays.equals(three.decode(e.features()), e.tags()) ? 1 : 0;
+        }
+        assertTrue(right >= 45, right + " of 50 sequences exact with the averaged model");
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new SequenceModel.Settings(4, 12, 9, 0));
+    }
+
+    @Test
     void theCacheKeepsAScoreUnderItsRunAndComputesItOnce() {
         ModelCache cache = new ModelCache(dir);
         SequenceModel.Settings s = new SequenceModel.Settings(3, 12, 9);
