@@ -119,6 +119,14 @@ class Task1CommandTest extends CommandTest {
 
         assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic-shapes", "fancy"));
         assertTrue(stderr.contains("--synthetic-shapes takes one of plain, varied, hadith, got fancy"), stderr);
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--topic-features", "some"));
+        assertTrue(stderr.contains("--topic-features takes nearest or full, got some"), stderr);
+        // the detector reads with the default topic features, so a model trained with others must not be written
+        Path model = dir.resolve("other-topic.bin.gz");
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--topic-reach", "60",
+                "--write-model", model.toString()));
+        assertTrue(stderr.contains("--topic-reach and --topic-features are for cross-validation on labelled input"), stderr);
+        assertFalse(Files.exists(model));
     }
 
     @Test
