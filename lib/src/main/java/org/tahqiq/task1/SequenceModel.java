@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -78,7 +79,7 @@ public final class SequenceModel {
         if (s.runs() == 1) {
             return trainOnce(data, s);
         }
-        return average(java.util.stream.IntStream.range(0, s.runs()).parallel()
+        return average(IntStream.range(0, s.runs()).parallel()
                 .mapToObj(r -> trainOnce(data, new Settings(s.epochs(), s.bits(), s.seed() + r, 1))).toList());
     }
 

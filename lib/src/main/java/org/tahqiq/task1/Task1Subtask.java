@@ -125,15 +125,16 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        recipe(); // a bad --synthetic-shapes, --topic-reach, --topic-features or --runs stops the run before anything is trained
-        if (writeModel != null && !(input.hasGold() && ctx.crossValidates())) {
+        // a bad --synthetic-shapes, --topic-reach, --topic-features or --runs stops the run before anything is trained
+        Task1Recipe recipe = recipe();
+        boolean labelledCv = input.hasGold() && ctx.crossValidates();
+        if (writeModel != null && !labelledCv) {
             throw new UsageException("--write-model trains on gold labels: it needs labelled input and --folds of 2 or more");
         }
-        if (!recipe().topic().equals(FeatureExtractor.TopicFeatures.DEFAULT) && (writeModel != null || !(input.hasGold() && ctx.crossValidates()))) {
+        if (!recipe.topic().equals(FeatureExtractor.TopicFeatures.DEFAULT) && (writeModel != null || !labelledCv)) {
             throw new UsageException("--topic-reach and --topic-features are for cross-validation on labelled input: the "
                     + "detector and the shipped model read with topic features " + FeatureExtractor.TopicFeatures.DEFAULT);
         }
-        Task1Recipe recipe = recipe();
         Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
         Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe, ctx.cacheDir()).cacheModels(cacheDir);
         pipeline = p;
