@@ -23,8 +23,10 @@ import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.text.Fuzzy;
 
 /**
- * The matn quotes the labelled data has already judged: the train answers' matn spans (their text is in
- * {@code train_task_4.tsv}, their label in {@code train_task_2.tsv}) and the dev answers'. Models quote the same
+ * The matn quotes the labelled data has already judged: the train answers' accepted matn spans (their text is in
+ * {@code train_task_4.tsv}, their label in {@code train_task_2.tsv}; for a rejected span that file holds the
+ * correction, not the quote, so the train set gives accepted quotes only) and the dev answers' accepted and rejected
+ * ones. Models quote the same
  * famous hadiths in the same common wordings again and again, and the train and dev answers answer largely the same
  * questions: a quote worded as one gold accepted before is likely accepted again, even where the hadith corpus words
  * the hadith differently. Never the input's own answers ({@link #without}).
@@ -123,7 +125,7 @@ public final class KnownQuotes {
         }
     }
 
-    /** The matn rows of a Subtask 4 TSV (span texts) that a Subtask 2 TSV labels. */
+    /** The matn rows of a Subtask 4 TSV (span texts) that a Subtask 2 TSV labels correct. */
     static List<Judged> train(Path task4, Path task2) {
         Map<SegmentKey, Label> labels = GoldLabels.read(task2);
         Tsv tsv = Tsv.read(task4).requireColumns(Columns.RESPONSE_ID, Columns.ANNOTATION_ID, Columns.SPAN_TYPE, Columns.SPAN_TEXT);
@@ -134,7 +136,9 @@ public final class KnownQuotes {
             }
             String response = row.getNonEmpty(Columns.RESPONSE_ID);
             Label l = labels.get(new SegmentKey(response, row.getInt(Columns.ANNOTATION_ID), SegmentType.MATN));
-            if (l != null && l != Label.NA) {
+            // Only the accepted ones: for a span gold calls incorrect, the Subtask 4 file carries the correction (the
+            // authentic text, as train_task_3.tsv gives it: all 444 such matn rows), not the quote gold rejected.
+            if (l == Label.CORRECT) {
                 out.add(new Judged(response, row.get(Columns.SPAN_TEXT), l));
             }
         }

@@ -16,8 +16,8 @@ import org.tahqiq.dataset.SegmentType;
  * official hadith corpus, spelled as gold spells them. Models misquote the same famous hadiths again and again,
  * and gold corrects them to the same texts, so these are strong candidates beside the corpus's own records —
  * and the only source for a hadith the stand-in corpus words differently or lacks (and for the verses gold
- * gives when a "hadith" was really a garbled verse). Only the train texts are used, never their span text,
- * which the training release does not include.
+ * gives when a "hadith" was really a garbled verse). Only the corrections are used: the training release has
+ * no misquoted span to pair them with (for an incorrect span, {@code train_task_4.tsv} writes the correction itself).
  *
  * @param texts     distinct texts (one per standardized form), in first-seen order
  * @param responses the responses the rows came from (to warn when the memory overlaps the input it corrects)

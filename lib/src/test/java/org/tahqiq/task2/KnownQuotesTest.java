@@ -53,7 +53,7 @@ class KnownQuotesTest {
     }
 
     @Test
-    void trainQuotesAreTheSubtask4SpanTextsWithTheirSubtask2Labels() throws Exception {
+    void trainQuotesAreTheSubtask4SpanTextsGoldAcceptedAndNeverTheCorrectionsOfRejectedOnes() throws Exception {
         Path task4 = dir.resolve("train_task_4.tsv");
         Files.writeString(task4, "question_id\tResponse_ID\tAnnotation_ID\tspan_type\tspan_text\trelevance_label\n"
                 + "Q1\tR9\t1\tmatn\tمن غشنا فليس منا\t1\n"
@@ -63,7 +63,8 @@ class KnownQuotesTest {
         Files.writeString(task2, "Response_ID\tAnnotation_ID\tSegment_Type\tLabel\n"
                 + "R9\t1\tmatn\tcorrect\nR9\t2\tAyah\tcorrect\nR8\t1\tmatn\tincorrect\n");
         List<KnownQuotes.Judged> judged = KnownQuotes.train(task4, task2);
-        assertEquals(List.of(new KnownQuotes.Judged("R9", "من غشنا فليس منا", Label.CORRECT),
-                new KnownQuotes.Judged("R8", "من غشنا فليس مني", Label.INCORRECT)), judged);
+        // R8's span text is its correction (the train release writes the authentic text for a rejected span), so it is
+        // no rejected quote
+        assertEquals(List.of(new KnownQuotes.Judged("R9", "من غشنا فليس منا", Label.CORRECT)), judged);
     }
 }
