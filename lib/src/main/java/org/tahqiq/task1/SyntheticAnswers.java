@@ -101,6 +101,8 @@ public final class SyntheticAnswers {
 
     private final boolean varied;
     private final boolean variedAyah;
+    private final TrainQuotes trainQuotes;
+    private final double trainShare;
 
     public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith) {
         this(quran, hadith, PLAIN);
@@ -108,6 +110,21 @@ public final class SyntheticAnswers {
 
     /** @param shapes one of {@link #SHAPES} */
     public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith, String shapes) {
+        this(quran, hadith, shapes, TrainQuotes.NONE, 0);
+    }
+
+    /**
+     * @param trainQuotes the train answers' verses and matn
+     * @param trainShare  the share of citations whose verse or matn is one of {@code trainQuotes} (of its type) instead
+     *                    of corpus text the generator corrupts; drawn from a stream of their own, so every other draw is
+     *                    the same as with none
+     */
+    public SyntheticAnswers(QuranCorpus quran, HadithCorpus hadith, String shapes, TrainQuotes trainQuotes, double trainShare) {
+        if (trainShare < 0 || trainShare > 1) {
+            throw new IllegalArgumentException("the share of train quotes is between 0 and 1, got " + trainShare);
+        }
+        this.trainQuotes = trainQuotes;
+        this.trainShare = trainQuotes.isEmpty() ? 0 : trainShare;
         if (!SHAPES.contains(shapes)) {
             throw new IllegalArgumentException("synthetic shapes are one of " + SHAPES + ", got " + shapes);
         }
@@ -144,9 +161,10 @@ public final class SyntheticAnswers {
     /** {@code count} answers with ids S000001...; each is its own question. */
     public List<Answer> generate(int count, long seed) {
         Random r = new Random(seed);
+        Random quotes = new Random(seed * 31 + 17);
         List<Answer> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            out.add(answer(r, String.format("S%06d", i + 1)));
+            out.add(answer(r, quotes, String.format("S%06d", i + 1)));
         }
         return out;
     }
@@ -155,10 +173,20 @@ public final class SyntheticAnswers {
         final StringBuilder text = new StringBuilder();
         final List<Task1Span> rows = new ArrayList<>();
         final String id;
+        final Random quotes;
         int annotation = 0;
 
-        Writer(String id) {
+        Writer(String id, Random quotes) {
             this.id = id;
+            this.quotes = quotes;
+        }
+
+        /** {@code body}, or in {@link #trainShare} of the citations a train answer's quote of the same type. */
+        String quote(SegmentType type, String body) {
+            if (trainShare == 0 || quotes.nextDouble() >= trainShare) {
+                return body;
+            }
+            return pick(quotes, type == SegmentType.AYAH ? trainQuotes.ayah() : trainQuotes.matn());
         }
 
         int at() {
@@ -179,8 +207,8 @@ public final class SyntheticAnswers {
         }
     }
 
-    private Answer answer(Random r, String id) {
-        Writer w = new Writer(id);
+    private Answer answer(Random r, Random quotes, String id) {
+        Writer w = new Writer(id, quotes);
         w.add(pick(r, PROSE)).add(" ").add(pick(r, PROSE)).add("\n\n");
         int citations = 1 + r.nextInt(4);
         boolean markdown = r.nextDouble() < 0.4;
@@ -236,7 +264,7 @@ public final class SyntheticAnswers {
             int from = r.nextInt(words.length / 2);
             words = java.util.Arrays.copyOfRange(words, from, Math.min(words.length, from + 5 + r.nextInt(10)));
         }
-        String body = String.join(" ", corrupt(r, words, quranWords));
+        String body = w.quote(SegmentType.AYAH, String.join(" ", corrupt(r, words, quranWords)));
         String name = verse.surahName();
         int ayahTo = verse.ayah() + (last - v);
         String source = quranSource(r, name, verse.surah(), verse.ayah(), ayahTo);
@@ -336,7 +364,7 @@ public final class SyntheticAnswers {
             words = java.util.Arrays.copyOfRange(words, 0, 12 + r.nextInt(18));
         }
         String[] shown = surface(r, String.join(" ", words)).split(" ");
-        String body = String.join(" ", corrupt(r, shown, hadithWords));
+        String body = w.quote(SegmentType.MATN, String.join(" ", corrupt(r, shown, hadithWords)));
         String source = hadithSource(r);
         String[] marks = pick(r, new String[][] {{"\"", "\""}, {"«", "»"}, {"\"", "\""}, {"(", ")"}, {"“", "”"}, {"<hadith_start>", "<hadith_end>"}});
         if (varied && r.nextDouble() < 0.45) {

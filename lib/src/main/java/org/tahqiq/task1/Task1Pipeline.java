@@ -33,6 +33,7 @@ public final class Task1Pipeline {
     private final Map<Integer, SyntheticSet> synthetic = new LinkedHashMap<>();
     private final long loadMs;
     private ModelCache cache = ModelCache.none();
+    private TrainQuotes trainQuotes = TrainQuotes.NONE;
     private final long indexMs;
 
     public Task1Pipeline(QuranCorpus quran, HadithCorpus hadith, Task1Recipe recipe, long loadMs) {
@@ -49,7 +50,7 @@ public final class Task1Pipeline {
         long t0 = System.nanoTime();
         QuranCorpus q = QuranCorpus.load(data.quran());
         HadithCorpus h = HadithCorpus.load(data.editions());
-        return new Task1Pipeline(q, h, recipe, (System.nanoTime() - t0) / 1_000_000);
+        return new Task1Pipeline(q, h, recipe, (System.nanoTime() - t0) / 1_000_000).readTrainQuotes(data);
     }
 
     /**
@@ -63,7 +64,31 @@ public final class Task1Pipeline {
         }
         long t0 = System.nanoTime();
         org.tahqiq.index.Retrieval r = org.tahqiq.index.Retrieval.open(data, org.tahqiq.index.RetrievalConfig.DEFAULT, cacheDir);
-        return new Task1Pipeline(r.quran(), r.hadith(), recipe, (System.nanoTime() - t0) / 1_000_000);
+        return new Task1Pipeline(r.quran(), r.hadith(), recipe, (System.nanoTime() - t0) / 1_000_000).readTrainQuotes(data);
+    }
+
+    /**
+     * The train answers' quotes the recipe's synthetic answers draw from ({@code train_task_4.tsv} of the data folder),
+     * read only when the recipe asks for them; without the file the synthetic answers quote the corpora alone, and
+     * the models' cache key says so.
+     */
+    public Task1Pipeline readTrainQuotes(DataLocation data) {
+        if (recipe.trainQuotes() > 0) {
+            withTrainQuotes(TrainQuotes.read(data.trainTask(4)));
+            if (trainQuotes.isEmpty()) {
+                System.err.println("tahqiq: no train quotes in " + data.trainTask(4) + ": the synthetic answers quote the corpora only");
+            }
+        }
+        return this;
+    }
+
+    /** Sets the train answers' quotes (before anything is generated). */
+    public synchronized Task1Pipeline withTrainQuotes(TrainQuotes q) {
+        if (generator != null || !synthetic.isEmpty()) {
+            throw new IllegalStateException("train quotes are set before the synthetic answers are made");
+        }
+        this.trainQuotes = q;
+        return this;
     }
 
     /** Keeps trained fold models in their folder under the cache directory {@code dir} (null: train every time). */
@@ -109,6 +134,9 @@ public final class Task1Pipeline {
         if (!recipe.topic().equals(FeatureExtractor.TopicFeatures.DEFAULT)) {
             out.add("topic=" + recipe.topic());
         }
+        if (recipe.trainQuotes() > 0 && !trainQuotes.isEmpty()) {
+            out.add("train-quotes=" + recipe.trainQuotes() + ":" + trainQuotes.key());
+        }
         return out;
     }
 
@@ -128,7 +156,7 @@ public final class Task1Pipeline {
 
     private synchronized SyntheticAnswers generator() {
         if (generator == null) {
-            generator = new SyntheticAnswers(quran, hadith, recipe.shapes());
+            generator = new SyntheticAnswers(quran, hadith, recipe.shapes(), trainQuotes, recipe.trainQuotes());
         }
         return generator;
     }

@@ -44,6 +44,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(default: the recipe's)")
     Integer runs;
 
+    @Option(names = "--train-quotes", paramLabel = "SHARE",
+            description = "the share (0 to 1) of synthetic citations that quote a train answer's verse or matn "
+                    + "(train_task_4.tsv) instead of the corpus text the generator corrupts (default: the recipe's)")
+    Double trainQuotes;
+
     @Option(names = "--model", paramLabel = "FILE",
             description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
     Path model;
@@ -111,6 +116,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             r = r.withTopic(new FeatureExtractor.TopicFeatures(topicReach == null ? d.reach() : topicReach,
                     topicFeatures == null ? d.full() : topicFeatures.equals("full")));
         }
+        if (trainQuotes != null) {
+            if (!(trainQuotes >= 0 && trainQuotes <= 1)) {
+                throw new UsageException("--train-quotes takes a share from 0 to 1, got " + trainQuotes);
+            }
+            r = r.withTrainQuotes(trainQuotes);
+        }
         if (runs != null) {
             if (runs < 1) {
                 throw new UsageException("--runs takes a count of 1 or more, got " + runs);
@@ -125,7 +136,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        // a bad --synthetic-shapes, --topic-reach, --topic-features or --runs stops the run before anything is trained
+        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes or --runs stops the run before anything is trained
         Task1Recipe recipe = recipe();
         boolean labelledCv = input.hasGold() && ctx.crossValidates();
         if (writeModel != null && !labelledCv) {
@@ -228,7 +239,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("recipe", RunSpec.plain(recipe()));
         m.put("boundaries", Map.of("maxColonReach", BoundaryRules.MAX_COLON_REACH));
-        m.put("alignment", Map.of("ngram", WordNgramIndex.N, "maxGap", CorpusAligner.MAX_GAP, "maxSkew", CorpusAligner.MAX_SKEW));
+        // In a fixed order: Map.of's order changes from one JVM to the next, and the spec files would churn.
+        Map<String, Object> alignment = new LinkedHashMap<>();
+        alignment.put("ngram", WordNgramIndex.N);
+        alignment.put("maxGap", CorpusAligner.MAX_GAP);
+        alignment.put("maxSkew", CorpusAligner.MAX_SKEW);
+        m.put("alignment", alignment);
         return m;
     }
 
