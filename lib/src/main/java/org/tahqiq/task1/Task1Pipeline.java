@@ -69,17 +69,16 @@ public final class Task1Pipeline {
 
     /**
      * The train answers' quotes the recipe's synthetic answers draw from ({@code train_task_4.tsv} of the data folder),
-     * read only when the recipe asks for them; without the file the synthetic answers quote the corpora alone, and
-     * the models' cache key says so.
+     * read only when the recipe asks for them; without the file the synthetic answers quote the corpora alone
+     * ({@link #lacksTrainQuotes}), and the models' cache key says so.
      */
     public Task1Pipeline readTrainQuotes(DataLocation data) {
-        if (recipe.trainQuotes() > 0) {
-            withTrainQuotes(TrainQuotes.read(data.trainTask(4)));
-            if (trainQuotes.isEmpty()) {
-                System.err.println("tahqiq: no train quotes in " + data.trainTask(4) + ": the synthetic answers quote the corpora only");
-            }
-        }
-        return this;
+        return recipe.trainQuotes() > 0 ? withTrainQuotes(TrainQuotes.read(data.trainTask(4))) : this;
+    }
+
+    /** Whether the recipe asks for train quotes that are not there (the caller warns). */
+    public boolean lacksTrainQuotes() {
+        return recipe.trainQuotes() > 0 && trainQuotes.isEmpty();
     }
 
     /** Sets the train answers' quotes (before anything is generated). */

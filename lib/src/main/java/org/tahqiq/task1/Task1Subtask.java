@@ -148,6 +148,10 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         }
         Path cacheDir = modelCache == null ? ctx.cacheDir() : modelCache.equals("none") ? null : Path.of(modelCache);
         Task1Pipeline p = Task1Pipeline.load(ctx.data(), recipe, ctx.cacheDir()).cacheModels(cacheDir);
+        if (p.lacksTrainQuotes()) {
+            ctx.err().println("tahqiq: warning: no train quotes in " + ctx.data().trainTask(4)
+                    + ": the synthetic answers quote the corpora only");
+        }
         pipeline = p;
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);

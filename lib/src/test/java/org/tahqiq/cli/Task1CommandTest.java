@@ -121,6 +121,12 @@ class Task1CommandTest extends CommandTest {
         assertTrue(stderr.contains("--synthetic-shapes takes one of plain, varied, hadith, got fancy"), stderr);
         assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--topic-features", "some"));
         assertTrue(stderr.contains("--topic-features takes nearest or full, got some"), stderr);
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--train-quotes", "1.5"));
+        assertTrue(stderr.contains("--train-quotes takes a share from 0 to 1, got 1.5"), stderr);
+        // without train_task_4.tsv the synthetic answers quote the corpora alone, and the run says so
+        assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
+                "--fold-seeds", "1", "--train-quotes", "0.5", "--no-cache"), stderr);
+        assertTrue(stderr.contains("no train quotes in"), stderr);
         // the detector reads with the default topic features, so a model trained with others must not be written
         Path model = dir.resolve("other-topic.bin.gz");
         assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--topic-reach", "60",
