@@ -20,16 +20,37 @@ import org.tahqiq.dataset.SegmentType;
  * no misquoted span to pair them with (for an incorrect span, {@code train_task_4.tsv} writes the correction itself).
  *
  * @param texts     distinct texts (one per standardized form), in first-seen order
- * @param responses the responses the rows came from (to warn when the memory overlaps the input it corrects)
+ * @param responses the responses the rows came from (reported when the memory overlaps the input it corrects)
  * @param source    where they came from, for reports ("" when empty)
  */
 public record CorrectionMemory(List<Entry> texts, Set<String> responses, String source) {
 
     /**
-     * @param text the correction as gold writes it
-     * @param rows how many train rows list it among their alternatives
+     * @param text      the correction as gold writes it
+     * @param rows      how many rows list it among their alternatives
+     * @param responses the response of each of those rows, in file order: a row's own question must not be corrected
+     *                  by its own gold ({@link Corrector})
      */
-    public record Entry(String text, int rows) {
+    public record Entry(String text, int rows, List<String> responses) {
+        public Entry {
+            responses = List.copyOf(responses);
+            if (responses.size() != rows) {
+                throw new IllegalArgumentException("a memory entry names the response of each of its " + rows + " rows, got "
+                        + responses.size());
+            }
+        }
+
+        /** The rows not from these responses: what the entry counts for a row whose own question they are. */
+        public int rowsOutside(Set<String> excluded) {
+            if (excluded.isEmpty()) {
+                return rows;
+            }
+            int n = 0;
+            for (String r : responses) {
+                n += excluded.contains(r) ? 0 : 1;
+            }
+            return n;
+        }
     }
 
     public static final CorrectionMemory EMPTY = new CorrectionMemory(List.of(), Set.of(), "");
@@ -58,7 +79,7 @@ public record CorrectionMemory(List<Entry> texts, Set<String> responses, String 
 
     public static CorrectionMemory of(List<Task3Row> rows, String source) {
         Map<String, String> first = new LinkedHashMap<>();
-        Map<String, Integer> count = new LinkedHashMap<>();
+        Map<String, List<String>> from = new LinkedHashMap<>();
         Set<String> responses = new HashSet<>();
         for (Task3Row r : rows) {
             if (r.type() != SegmentType.MATN || r.isNoSource()) {
@@ -71,11 +92,11 @@ public record CorrectionMemory(List<Entry> texts, Set<String> responses, String 
                     continue;
                 }
                 first.putIfAbsent(key, alt.strip());
-                count.merge(key, 1, Integer::sum);
+                from.computeIfAbsent(key, x -> new ArrayList<>()).add(r.responseId());
             }
         }
         List<Entry> out = new ArrayList<>();
-        first.forEach((k, t) -> out.add(new Entry(t, count.get(k))));
+        first.forEach((k, t) -> out.add(new Entry(t, from.get(k).size(), from.get(k))));
         return new CorrectionMemory(out, responses, source);
     }
 

@@ -3,6 +3,7 @@ package org.tahqiq.task3;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.QuranCorpus;
@@ -125,12 +126,26 @@ public final class Corrector {
 
     /** One proposal per ranking, in the given order (the same verse for every one on an Ayah). */
     public List<Proposal> proposeAll(AnnotationEvidence ev, List<MatnRanking> rankings) {
+        return proposeAll(ev, rankings, Set.of());
+    }
+
+    /**
+     * {@link #proposeAll(AnnotationEvidence, List)} without the memory's rows from {@code excluded} responses: a
+     * labelled answer's own question (and a held-out part) must not be corrected by its own gold, so a correction only
+     * those rows gave is no candidate, and one others gave too counts their rows alone.
+     */
+    public List<Proposal> proposeAll(AnnotationEvidence ev, List<MatnRanking> rankings, Set<String> excluded) {
         Segment s = ev.annotation().segments().get(0);
         if (s.type() == SegmentType.AYAH) {
             Proposal p = ayah(s, ev.ayah());
             return java.util.Collections.nCopies(rankings.size(), p);
         }
-        return rankings.stream().map(r -> matn(s, ev.hadith(), r)).toList();
+        HadithEvidence h = ev.hadith();
+        List<MatnRanking.Scored> scored = h == null || h.best() == null ? List.of() : matnCandidates(h, excluded);
+        if (scored.isEmpty()) {
+            return java.util.Collections.nCopies(rankings.size(), Proposal.none(s.key(), s.text()));
+        }
+        return rankings.stream().map(r -> proposal(s, h, scored, r)).toList();
     }
 
     /**
@@ -209,19 +224,13 @@ public final class Corrector {
         return out;
     }
 
-    Proposal matn(Segment s, HadithEvidence ev, MatnRanking ranking) {
-        if (ev == null || ev.best() == null) {
-            return Proposal.none(s.key(), s.text());
-        }
-        List<MatnRanking.Scored> scored = matnCandidates(ev);
-        if (scored.isEmpty()) {
-            return Proposal.none(s.key(), s.text());
-        }
-        return proposal(s, ev, scored, ranking);
-    }
-
     /** Every matn candidate of a span's evidence, measured against it, in no particular order. */
     public List<MatnRanking.Scored> matnCandidates(HadithEvidence ev) {
+        return matnCandidates(ev, Set.of());
+    }
+
+    /** {@link #matnCandidates(HadithEvidence)} without the memory's rows from {@code excluded} responses. */
+    public List<MatnRanking.Scored> matnCandidates(HadithEvidence ev, Set<String> excluded) {
         String q = ev.query();
         // Character similarity to the span as retrieval scores it: known for the shortlist, and for the deeper records
         // (null here) worked out only for the one proposed, as no ranking orders by it.
@@ -240,6 +249,10 @@ public final class Corrector {
             if (c == null) {
                 continue;
             }
+            int known = c instanceof MatnCandidate.Known k ? k.entry().rowsOutside(excluded) : c.knownRows();
+            if (c instanceof MatnCandidate.Known && known == 0) {
+                continue;
+            }
             String norm = c.normalized();
             WordOverlap.Words nw = candidateWords.get(id);
             if (nw == null) {
@@ -248,7 +261,7 @@ public final class Corrector {
             }
             WordOverlap.Shared shared = hadithWords.compare(qw, nw);
             scored.add(new MatnRanking.Scored(id, c.text(), shared.firstCovered(), shared.secondCovered(),
-                    needle.ratio(norm), shared.longestRun(), c.knownRows()));
+                    needle.ratio(norm), shared.longestRun(), known));
         }
         return scored;
     }

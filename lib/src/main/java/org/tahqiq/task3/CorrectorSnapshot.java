@@ -30,7 +30,7 @@ import org.tahqiq.snapshot.FileHashMemo;
 final class CorrectorSnapshot {
 
     /** Layout of the entry; bump when the files change. */
-    static final String FORMAT = "corrector-v1";
+    static final String FORMAT = "corrector-v2";
     static final String FILE = "corrector.bin";
     private static final int MAGIC = 0x54514331; // "TQC1"
 
@@ -86,6 +86,9 @@ final class CorrectorSnapshot {
             for (CorrectionMemory.Entry e : memory.texts()) {
                 out.writeString(e.text());
                 out.writeInt(e.rows());
+                for (String r : e.responses()) {
+                    out.writeString(r);
+                }
             }
             out.writeInt(versesAsMatn ? verses : 0);
             List<MatnCandidate> c = parts.candidates();
@@ -118,7 +121,11 @@ final class CorrectorSnapshot {
             if (text == null || rows < 1) {
                 throw new IOException("memory entry " + i + " is not a correction");
             }
-            memory.add(new CorrectionMemory.Entry(text, rows));
+            List<String> responses = new ArrayList<>(rows);
+            for (int k = 0; k < rows; k++) {
+                responses.add(in.string());
+            }
+            memory.add(new CorrectionMemory.Entry(text, rows, responses));
         }
         int verses = in.count();
         if (records != hadith.corpus().size() || verses != (versesAsMatn ? quran.size() : 0)) {

@@ -78,9 +78,23 @@ public final class Task3Pipeline {
 
     /** {@link #propose(Task3Input, List)}, telling {@code progress} how far retrieval is. */
     public Proposals propose(Task3Input input, List<MatnRanking> rankings, RetrievalProgress progress) {
+        return propose(input, rankings, progress, Set.of());
+    }
+
+    /**
+     * {@link #propose(Task3Input, List, RetrievalProgress)}, no row corrected with the memory's rows of its own
+     * question's answers in the input (labelled input corrects itself with the other questions' gold only, as the test
+     * phase would with all of it) nor of the {@code heldOut} responses (a lockbox).
+     */
+    public Proposals propose(Task3Input input, List<MatnRanking> rankings, RetrievalProgress progress, Set<String> heldOut) {
         long t0 = System.nanoTime();
+        Map<String, Set<String>> byGroup = new HashMap<>();
+        for (Annotation a : input.annotations()) {
+            byGroup.computeIfAbsent(group(a), g -> new java.util.HashSet<>(heldOut)).add(a.responseId());
+        }
         List<AnnotationEvidence> evidence = gatherer.gather(input.annotations(), java.util.Map.of(), progress);
-        List<List<Proposal>> proposals = evidence.parallelStream().map(ev -> corrector.proposeAll(ev, rankings)).toList();
+        List<List<Proposal>> proposals = evidence.parallelStream()
+                .map(ev -> corrector.proposeAll(ev, rankings, byGroup.get(group(ev.annotation())))).toList();
         return new Proposals(rankings, proposals, (System.nanoTime() - t0) / 1_000_000);
     }
 

@@ -96,9 +96,10 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
         // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
         RetrievalProgress progress = (done, total) -> ctx.progress("retrieve", done, total);
-        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress) : null;
+        Set<String> heldOut = heldOut(in);
+        Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress, heldOut) : null;
         Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS)
-                : pipeline.propose(in, Task3Pipeline.RANKINGS, progress);
+                : pipeline.propose(in, Task3Pipeline.RANKINGS, progress, heldOut);
         Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
         FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
         List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();
@@ -106,6 +107,29 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         List<Task3Sensitivity.TrimmerRow> trimmer = all != null && !train.isEmpty()
                 ? Task3Sensitivity.trimmer(ctx.retrieval().hadith(), Task3Row.read(train.get(0)), in.gold()) : List.of();
         return new Task3Run(result, fixed, cv, ctx.folds(), memoryFiles, memory, shared, sweep, table, trimmer);
+    }
+
+    /**
+     * When the input is part of a memory file (the working part of the dev set under {@code --lockbox}), the rest of
+     * that file is held out: its gold corrects nothing here.
+     */
+    private Set<String> heldOut(Task3Input in) {
+        Set<String> inInput = in.annotations().stream().map(a -> a.responseId()).collect(java.util.stream.Collectors.toSet());
+        Set<String> out = new java.util.HashSet<>();
+        for (Path f : memoryFiles) {
+            if (sameFile(f, in.source())) {
+                Task3Row.read(f).stream().map(Task3Row::responseId).filter(r -> !inInput.contains(r)).forEach(out::add);
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return b != null && Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     @Override
@@ -125,7 +149,9 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     @Override
     public HeldOut heldOut(Task3Run working, Task3Input held, RunContext ctx) {
         Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), true);
-        Task3Pipeline.Proposals proposals = pipeline.propose(held, Task3Pipeline.RANKINGS);
+        // the lockbox as unseen data: none of its answers' gold corrects it, the working part's may
+        Set<String> lockbox = held.annotations().stream().map(a -> a.responseId()).collect(java.util.stream.Collectors.toSet());
+        Task3Pipeline.Proposals proposals = pipeline.propose(held, Task3Pipeline.RANKINGS, RetrievalProgress.NONE, lockbox);
         Task3Result r = working.result();
         java.util.function.BiFunction<MatnRanking, CorrectionThresholds, Task3Score> score = (ranking, rule) ->
                 Task3Pipeline.decideRanked(held, proposals.restrictedTo(List.of(ranking)), rule, 0, 0).score();
@@ -202,8 +228,8 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         out.printf(Locale.ROOT, "memory  %s%n", run.memoryFiles().isEmpty() ? "none"
                 : run.memory().size() + " known matn corrections from " + run.memory().source());
         if (run.sharedResponses() > 0) {
-            out.printf(Locale.ROOT, "warning: the memory holds corrections of %d of the input's responses; "
-                    + "scores on them are not an estimate%n", run.sharedResponses());
+            out.printf(Locale.ROOT, "note: the memory holds corrections of %d of the input's responses; none corrects "
+                    + "its own question's answers%n", run.sharedResponses());
         }
         out.printf(Locale.ROOT, "time    retrieve+propose %d ms, decide %d ms%n", result.gatherMs(), result.decideMs());
         printRule(out, run);

@@ -64,13 +64,26 @@ class Task3CommandTest extends CommandTest {
     }
 
     @Test
-    void aMemoryHoldingTheInputsOwnCorrectionsIsFlagged() throws Exception {
+    void aMemoryHoldingTheInputsOwnCorrectionsNeverCorrectsItsOwnQuestion() throws Exception {
+        Path other = dir.resolve("other.tsv");
+        Files.writeString(other, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\nR9\t2\tmatn\tإنما الأعمال بالنيات\n",
+                StandardCharsets.UTF_8);
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
+                "--memory", other.toString()), stderr);
+        assertTrue(evidenceOf("R1", "2").contains("train correction #1"), "another answer's correction is a candidate");
+
         Path own = dir.resolve("own.tsv");
         Files.writeString(own, "Response_ID\tAnnotation_ID\tSegment_Type\tCorrection\nR1\t2\tmatn\tإنما الأعمال بالنيات\n",
                 StandardCharsets.UTF_8);
         assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString(),
                 "--memory", own.toString()), stderr);
-        assertTrue(stdout.contains("warning: the memory holds corrections of 1 of the input's responses"), stdout);
+        assertTrue(stdout.contains("note: the memory holds corrections of 1 of the input's responses"), stdout);
+        assertFalse(evidenceOf("R1", "2").contains("train correction #1"), "its own correction is none: " + evidenceOf("R1", "2"));
+    }
+
+    private String evidenceOf(String response, String annotation) throws Exception {
+        return Files.readAllLines(out.resolve("evidence.tsv")).stream()
+                .filter(l -> l.startsWith(response + "\t" + annotation + "\t")).findFirst().orElseThrow();
     }
 
     @Test

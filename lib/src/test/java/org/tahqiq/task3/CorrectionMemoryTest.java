@@ -33,8 +33,11 @@ class CorrectionMemoryTest {
                 row("R4", 1, SegmentType.AYAH, "قُلْ هُوَ اللَّهُ أَحَدٌ")), "train");
 
         assertEquals(2, m.size());
-        assertEquals(new CorrectionMemory.Entry("إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ", 2), m.texts().get(0), "first spelling kept");
-        assertEquals(new CorrectionMemory.Entry("الدِّينُ النَّصِيحَةُ", 1), m.texts().get(1));
+        assertEquals(new CorrectionMemory.Entry("إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ", 2, List.of("R1", "R2")), m.texts().get(0),
+                "first spelling kept, with the response of each row");
+        assertEquals(new CorrectionMemory.Entry("الدِّينُ النَّصِيحَةُ", 1, List.of("R1")), m.texts().get(1));
+        assertEquals(1, m.texts().get(0).rowsOutside(Set.of("R2")), "R1's row alone counts for R2's own question");
+        assertEquals(0, m.texts().get(1).rowsOutside(Set.of("R1")));
         assertEquals(Set.of("R1", "R2"), m.responses(), "only rows that gave a matn text");
     }
 
