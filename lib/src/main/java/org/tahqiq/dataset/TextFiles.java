@@ -104,4 +104,13 @@ public final class TextFiles {
     static boolean isPySpace(char c) {
         return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\u0085';
     }
+
+    /** Whether two paths name one file (their normalized absolute paths when the file system cannot tell). */
+    public static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.isSameFile(a, b);
+        } catch (IOException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
+    }
 }

@@ -525,7 +525,8 @@ public final class SyntheticAnswers {
         return s.isEmpty() ? new String[0] : s.split(" +");
     }
 
-    private static String clean(String s) {
+    /** One line, single spaces, no direction marks. */
+    static String clean(String s) {
         return s.replace("\u200f", "").replace("\u200e", "").replaceAll("\\s+", " ").strip();
     }
 

@@ -46,7 +46,9 @@ public record TrainQuotes(List<String> ayah, List<String> matn, String key) {
         Set<String> ayah = new LinkedHashSet<>();
         Set<String> matn = new LinkedHashSet<>();
         for (Tsv.Row row : tsv.rows()) {
-            String text = clean(row.get(Columns.SPAN_TEXT));
+            String cell = row.get(Columns.SPAN_TEXT);
+            // one line each: the synthetic writer lays out its own lines
+            String text = cell == null ? "" : SyntheticAnswers.clean(cell);
             if (text.split(" ").length < MIN_WORDS) {
                 continue;
             }
@@ -61,10 +63,5 @@ public record TrainQuotes(List<String> ayah, List<String> matn, String key) {
         parts.add("|matn|");
         parts.addAll(matn);
         return new TrainQuotes(new ArrayList<>(ayah), new ArrayList<>(matn), FileHash.sha256(parts));
-    }
-
-    /** One line, single spaces, no direction marks: the synthetic writer lays out its own lines. */
-    static String clean(String s) {
-        return s == null ? "" : s.replace("\u200f", "").replace("\u200e", "").replaceAll("\\s+", " ").strip();
     }
 }

@@ -111,18 +111,10 @@ public final class KnownQuotes {
         if (Files.isRegularFile(data.trainTask(4)) && Files.isRegularFile(data.trainTask(2))) {
             out.addAll(train(data.trainTask(4), data.trainTask(2)));
         }
-        if (Files.isRegularFile(data.devJsonl()) && (input == null || !sameFile(input, data.devJsonl()))) {
+        if (Files.isRegularFile(data.devJsonl()) && (input == null || !org.tahqiq.dataset.TextFiles.sameFile(input, data.devJsonl()))) {
             out.addAll(dev(DevJsonlReader.read(data.devJsonl())));
         }
         return new KnownQuotes(out);
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return Files.isSameFile(a, b);
-        } catch (java.io.IOException e) {
-            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
-        }
     }
 
     /** The matn rows of a Subtask 4 TSV (span texts) that a Subtask 2 TSV labels correct. */

@@ -117,19 +117,11 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Set<String> inInput = in.annotations().stream().map(a -> a.responseId()).collect(java.util.stream.Collectors.toSet());
         Set<String> out = new java.util.HashSet<>();
         for (Path f : memoryFiles) {
-            if (sameFile(f, in.source())) {
+            if (in.source() != null && org.tahqiq.dataset.TextFiles.sameFile(f, in.source())) {
                 Task3Row.read(f).stream().map(Task3Row::responseId).filter(r -> !inInput.contains(r)).forEach(out::add);
             }
         }
         return out;
-    }
-
-    private static boolean sameFile(Path a, Path b) {
-        try {
-            return b != null && Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.util.Set;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.DevJsonlReader;
 import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.TextFiles;
 import org.tahqiq.index.Retrieval;
 
 /**
@@ -35,7 +36,7 @@ public final class RelevanceSetup {
             out.addAll(TrainingRows.join(train, dev));
         }
         Path devTsv = data.devTask(4);
-        if (devText && Files.isRegularFile(devTsv) && !sameFile(devTsv, input.source())) {
+        if (devText && Files.isRegularFile(devTsv) && !TextFiles.sameFile(devTsv, input.source())) {
             out.addAll(RelevanceInput.read(devTsv, data.devJsonl()).rows());
         }
         Set<RelevanceKey> own = new HashSet<>();
@@ -78,13 +79,5 @@ public final class RelevanceSetup {
             }
         }
         return out;
-    }
-
-    static boolean sameFile(Path a, Path b) {
-        try {
-            return Files.isSameFile(a, b);
-        } catch (java.io.IOException e) {
-            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
-        }
     }
 }

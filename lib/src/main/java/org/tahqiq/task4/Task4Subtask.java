@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.TextFiles;
 import org.tahqiq.eval.OfficialJson;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
@@ -117,9 +118,9 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         files.put("input", input.source());
         files.put("responses", input.jsonl());
         files.put("train_task_4.tsv", existing(data.trainTask(4)));
-        boolean devIsInput = RelevanceSetup.sameFile(data.devTask(4), input.source());
+        boolean devIsInput = TextFiles.sameFile(data.devTask(4), input.source());
         files.put("dev_task_4.tsv", devIsInput ? null : existing(data.devTask(4)));
-        files.put("dev.jsonl", RelevanceSetup.sameFile(data.devJsonl(), input.jsonl()) ? null : existing(data.devJsonl()));
+        files.put("dev.jsonl", TextFiles.sameFile(data.devJsonl(), input.jsonl()) ? null : existing(data.devJsonl()));
         return files;
     }
 
