@@ -142,8 +142,13 @@ public final class ModelCache {
     static String key(List<SequenceModel.Example> data, SequenceModel.Settings s) {
         long a = 0x243F6A8885A308D3L;
         long b = 0x13198A2E03707344L;
+        // the defaults' keys as before each setting was added, so entries stay valid
         long[] head = s.runs() == 1 ? new long[] {s.epochs(), s.bits(), s.seed(), data.size()}
                 : new long[] {s.epochs(), s.bits(), s.seed(), data.size(), s.runs()};
+        if (s.scheme() != TagScheme.BIO) {
+            head = java.util.Arrays.copyOf(head, head.length + 1);
+            head[head.length - 1] = 1000 + s.scheme().ordinal();
+        }
         for (long x : head) {
             a = mix(a ^ x);
             b = mix(b + x * 0x9E3779B97F4A7C15L);

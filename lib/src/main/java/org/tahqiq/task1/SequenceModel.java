@@ -25,23 +25,28 @@ public final class SequenceModel {
 
     /** Hash buckets as a power of two; 2^16 to 2^20 score alike on the dev folds (collisions cost nothing measurable). */
     public static final int DEFAULT_BITS = 18;
-    private static final int T = Tags.COUNT;
     private static final int MAGIC = 0x54315351; // "T1SQ"
     private static final float FORBIDDEN = -1e30f;
-    /** Per (prev + 1, next): whether the transition is allowed ({@link Tags#allowed}), tabled for the decoder's loops. */
-    private static final boolean[] ALLOWED = allowedTable();
 
+    private final TagScheme scheme;
+    /** Tags of the scheme. */
+    private final int T;
+    /** Per (prev + 1, next): whether the transition is allowed ({@link TagScheme#allowed}), tabled for the decoder's loops. */
+    private final boolean[] allowed;
     private final int bits;
     private final float[] weights; // bucket * T + tag
     private final float[] transitions; // (prev + 1) * T + next, prev = -1 for the start
 
-    private SequenceModel(int bits, float[] weights, float[] transitions) {
+    private SequenceModel(TagScheme scheme, int bits, float[] weights, float[] transitions) {
+        this.scheme = scheme;
+        this.T = scheme.count();
+        this.allowed = allowedTable(scheme);
         this.bits = bits;
         this.weights = weights;
         this.transitions = transitions;
     }
 
-    /** One training sequence: each token's feature hashes and gold tag. */
+    /** One training sequence: each token's feature hashes and gold tag ({@link Tags}, whatever the model's scheme). */
     public record Example(long[][] features, int[] tags) {
     }
 
@@ -51,27 +56,33 @@ public final class SequenceModel {
      * @param runs perceptrons trained on their own example orders (seeds {@code seed}, {@code seed + 1}, ...) whose
      *             averaged weights are averaged again: one perceptron's weights depend on the order it saw the answers
      *             in, and the mean of a few is steadier (a bagging-like ensemble in one model of the same size)
+     * @param scheme how the model's own tags mark span boundaries ({@link TagScheme})
      */
-    public record Settings(int epochs, int bits, long seed, int runs) {
-        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1);
+    public record Settings(int epochs, int bits, long seed, int runs, TagScheme scheme) {
+        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1, TagScheme.BIO);
 
         public Settings {
             if (runs < 1) {
                 throw new IllegalArgumentException("runs is 1 or more, got " + runs);
             }
+            java.util.Objects.requireNonNull(scheme, "scheme");
         }
 
-        /** One run. */
+        /** One run, B-/I- tags. */
         public Settings(int epochs, int bits, long seed) {
-            this(epochs, bits, seed, 1);
+            this(epochs, bits, seed, 1, TagScheme.BIO);
         }
 
         public Settings withEpochs(int e) {
-            return new Settings(e, bits, seed, runs);
+            return new Settings(e, bits, seed, runs, scheme);
         }
 
         public Settings withRuns(int r) {
-            return new Settings(epochs, bits, seed, r);
+            return new Settings(epochs, bits, seed, r, scheme);
+        }
+
+        public Settings withScheme(TagScheme s) {
+            return new Settings(epochs, bits, seed, runs, s);
         }
     }
 
@@ -80,7 +91,7 @@ public final class SequenceModel {
             return trainOnce(data, s);
         }
         return average(IntStream.range(0, s.runs()).parallel()
-                .mapToObj(r -> trainOnce(data, new Settings(s.epochs(), s.bits(), s.seed() + r, 1))).toList());
+                .mapToObj(r -> trainOnce(data, new Settings(s.epochs(), s.bits(), s.seed() + r, 1, s.scheme()))).toList());
     }
 
     /** The mean of models of one size, weight by weight (in list order, so the same list gives the same bits). */
@@ -89,8 +100,9 @@ public final class SequenceModel {
         float[] w = new float[first.weights.length];
         float[] tr = new float[first.transitions.length];
         for (SequenceModel m : models) {
-            if (m.bits != first.bits) {
-                throw new IllegalArgumentException("models of different sizes: 2^" + first.bits + " and 2^" + m.bits);
+            if (m.bits != first.bits || m.scheme != first.scheme) {
+                throw new IllegalArgumentException("models of different sizes or tag sets: 2^" + first.bits + " " + first.scheme
+                        + " and 2^" + m.bits + " " + m.scheme);
             }
             for (int i = 0; i < w.length; i++) {
                 w[i] += m.weights[i] / models.size();
@@ -99,10 +111,11 @@ public final class SequenceModel {
                 tr[i] += m.transitions[i] / models.size();
             }
         }
-        return new SequenceModel(first.bits, w, tr);
+        return new SequenceModel(first.scheme, first.bits, w, tr);
     }
 
     private static SequenceModel trainOnce(List<Example> data, Settings s) {
+        int T = s.scheme().count();
         int buckets = 1 << s.bits();
         float[] w = new float[buckets * T];
         double[] acc = new double[buckets * T];
@@ -111,18 +124,20 @@ public final class SequenceModel {
         List<Example> order = new ArrayList<>(data);
         Random random = new Random(s.seed());
         long step = 1;
-        SequenceModel current = new SequenceModel(s.bits(), w, tr);
-        // The hash buckets of every example, once: they do not change between epochs.
+        SequenceModel current = new SequenceModel(s.scheme(), s.bits(), w, tr);
+        // The hash buckets and the scheme's gold tags of every example, once: they do not change between epochs.
         java.util.IdentityHashMap<Example, int[][]> bucketsOf = new java.util.IdentityHashMap<>();
+        java.util.IdentityHashMap<Example, int[]> goldOf = new java.util.IdentityHashMap<>();
         for (Example ex : data) {
             bucketsOf.put(ex, current.buckets(ex.features()));
+            goldOf.put(ex, s.scheme().fromBio(ex.tags()));
         }
         for (int epoch = 0; epoch < s.epochs(); epoch++) {
             Collections.shuffle(order, random);
             for (Example ex : order) {
                 int[][] idx = bucketsOf.get(ex);
                 int[] pred = current.viterbi(idx, ex.features().length);
-                int[] gold = ex.tags();
+                int[] gold = goldOf.get(ex);
                 if (!Arrays.equals(pred, gold)) {
                     for (int i = 0; i < gold.length; i++) {
                         if (pred[i] != gold[i]) {
@@ -155,7 +170,7 @@ public final class SequenceModel {
         for (int i = 0; i < tr.length; i++) {
             avgTr[i] = (float) (tr[i] - trAcc[i] / step);
         }
-        return new SequenceModel(s.bits(), avg, avgTr);
+        return new SequenceModel(s.scheme(), s.bits(), avg, avgTr);
     }
 
     private int[][] buckets(long[][] features) {
@@ -188,22 +203,28 @@ public final class SequenceModel {
 
     private float transition(int prev, int next) {
         int k = (prev + 1) * T + next;
-        return ALLOWED[k] ? transitions[k] : FORBIDDEN;
+        return allowed[k] ? transitions[k] : FORBIDDEN;
     }
 
-    private static boolean[] allowedTable() {
+    private static boolean[] allowedTable(TagScheme scheme) {
+        int T = scheme.count();
         boolean[] a = new boolean[(T + 1) * T];
         for (int prev = -1; prev < T; prev++) {
             for (int next = 0; next < T; next++) {
-                a[(prev + 1) * T + next] = Tags.allowed(prev, next);
+                a[(prev + 1) * T + next] = scheme.allowed(prev, next);
             }
         }
         return a;
     }
 
-    /** The best tag sequence. */
+    /** The best tag sequence, as {@link Tags}. */
     public int[] decode(long[][] features) {
-        return viterbi(buckets(features), features.length);
+        return scheme.toBio(viterbi(buckets(features), features.length));
+    }
+
+    /** The tag scheme the model was trained under. */
+    public TagScheme scheme() {
+        return scheme;
     }
 
     private int[] viterbi(int[][] idx, int n) {
@@ -234,7 +255,7 @@ public final class SequenceModel {
         int[] path = new int[n];
         float best = Float.NEGATIVE_INFINITY;
         for (int t = 0; t < T; t++) {
-            if (score[(n - 1) * T + t] > best) {
+            if (scheme.allowedLast(t) && score[(n - 1) * T + t] > best) {
                 best = score[(n - 1) * T + t];
                 path[n - 1] = t;
             }
@@ -246,8 +267,8 @@ public final class SequenceModel {
     }
 
     /**
-     * Per-token tag probabilities under the softmax of the path scores (forward-backward). The perceptron is not
-     * trained for calibration, so read these as a confidence ranking, not as probabilities.
+     * Per-token tag probabilities ({@link Tags}) under the softmax of the path scores (forward-backward). The perceptron
+     * is not trained for calibration, so read these as a confidence ranking, not as probabilities.
      */
     public double[][] marginals(long[][] features) {
         return marginals(features, 1);
@@ -255,6 +276,10 @@ public final class SequenceModel {
 
     /** Marginals of the path scores divided by {@code temperature} (above 1: softer). */
     public double[][] marginals(long[][] features, double temperature) {
+        return scheme.toBio(schemeMarginals(features, temperature));
+    }
+
+    private double[][] schemeMarginals(long[][] features, double temperature) {
         int n = features.length;
         double[][] out = new double[n][T];
         if (n == 0) {
@@ -267,7 +292,7 @@ public final class SequenceModel {
         double[] m = new double[(T + 1) * T];
         for (int p = -1; p < T; p++) {
             for (int t = 0; t < T; t++) {
-                m[(p + 1) * T + t] = Tags.allowed(p, t) ? Math.exp(transitions[(p + 1) * T + t] * inv) : 0;
+                m[(p + 1) * T + t] = allowed[(p + 1) * T + t] ? Math.exp(transitions[(p + 1) * T + t] * inv) : 0;
             }
         }
         double[] psi = new double[n * T];
@@ -297,7 +322,7 @@ public final class SequenceModel {
             normalize(alpha, i);
         }
         for (int t = 0; t < T; t++) {
-            beta[(n - 1) * T + t] = 1;
+            beta[(n - 1) * T + t] = scheme.allowedLast(t) ? 1 : 0;
         }
         for (int i = n - 2; i >= 0; i--) {
             for (int t = 0; t < T; t++) {
@@ -322,7 +347,7 @@ public final class SequenceModel {
         return out;
     }
 
-    private static void normalize(double[] v, int position) {
+    private void normalize(double[] v, int position) {
         double s = 0;
         for (int t = 0; t < T; t++) {
             s += v[position * T + t];
@@ -370,9 +395,11 @@ public final class SequenceModel {
                 throw new IOException("not a Subtask 1 model file");
             }
             int bits = in.readInt();
-            if (in.readInt() != T || bits < 8 || bits > 26) {
+            TagScheme scheme = TagScheme.ofCount(in.readInt());
+            if (scheme == null || bits < 8 || bits > 26) {
                 throw new IOException("model file has another tag set or size");
             }
+            int T = scheme.count();
             float[] tr = new float[(T + 1) * T];
             for (int i = 0; i < tr.length; i++) {
                 tr[i] = in.readFloat();
@@ -384,7 +411,7 @@ public final class SequenceModel {
                 at += in.readInt();
                 w[at] = in.readFloat();
             }
-            return new SequenceModel(bits, w, tr);
+            return new SequenceModel(scheme, bits, w, tr);
         }
     }
 
@@ -401,6 +428,6 @@ public final class SequenceModel {
 
     /** Equal weights, bit for bit: ties a stored model to what training produces. */
     public boolean sameAs(SequenceModel o) {
-        return bits == o.bits && Arrays.equals(weights, o.weights) && Arrays.equals(transitions, o.transitions);
+        return scheme == o.scheme && bits == o.bits && Arrays.equals(weights, o.weights) && Arrays.equals(transitions, o.transitions);
     }
 }

@@ -44,6 +44,10 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(default: the recipe's)")
     Integer runs;
 
+    @Option(names = "--tags", paramLabel = "bio|bioes",
+            description = "the tagger's tag set: bio (begin, inside) or bioes (also end and single-token tags) (default: the recipe's)")
+    String tags;
+
     @Option(names = "--train-quotes", paramLabel = "SHARE",
             description = "the share (0 to 1) of synthetic citations that quote a train answer's verse or matn "
                     + "(train_task_4.tsv) instead of the corpus text the generator corrupts (default: the recipe's)")
@@ -128,6 +132,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             }
             r = r.withSettings(r.settings().withRuns(runs));
         }
+        if (tags != null) {
+            if (!List.of("bio", "bioes").contains(tags)) {
+                throw new UsageException("--tags takes bio or bioes, got " + tags);
+            }
+            r = r.withSettings(r.settings().withScheme(TagScheme.valueOf(tags.toUpperCase(java.util.Locale.ROOT))));
+        }
         return r;
     }
 
@@ -136,7 +146,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes or --runs stops the run before anything is trained
+        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes, --runs or --tags stops the run before anything is trained
         Task1Recipe recipe = recipe();
         boolean labelledCv = input.hasGold() && ctx.crossValidates();
         if (writeModel != null && !labelledCv) {

@@ -123,6 +123,11 @@ class Task1CommandTest extends CommandTest {
         assertTrue(stderr.contains("--topic-features takes nearest or full, got some"), stderr);
         assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--train-quotes", "1.5"));
         assertTrue(stderr.contains("--train-quotes takes a share from 0 to 1, got 1.5"), stderr);
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--tags", "bilou"));
+        assertTrue(stderr.contains("--tags takes bio or bioes, got bilou"), stderr);
+        assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
+                "--fold-seeds", "1", "--tags", "bioes", "--no-cache", "--regression", dir.resolve("bioes.json").toString()), stderr);
+        assertTrue(Files.readString(dir.resolve("bioes.json")).contains("\"scheme\" : \"BIOES\""), "the spec records the tag set");
         // without train_task_4.tsv the synthetic answers quote the corpora alone, and the run says so
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
                 "--fold-seeds", "1", "--train-quotes", "0.5", "--no-cache"), stderr);

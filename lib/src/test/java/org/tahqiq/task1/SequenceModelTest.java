@@ -48,9 +48,8 @@ class SequenceModelTest {
         return out;
     }
 
-    @Test
-    void learnsToTagTheInsideOfMarks() {
-        SequenceModel m = SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7));
+    /** A model trained on toy sequences tags 48 or more of 50 new ones exactly; its marginals are over {@link Tags}. */
+    private static void learnsTheToy(SequenceModel m) {
         int right = 0;
         List<SequenceModel.Example> test = toy(50, 2);
         for (SequenceModel.Example e : test) {
@@ -59,8 +58,26 @@ class SequenceModelTest {
         assertTrue(right >= 48, right + " of 50 sequences exact");
         double[][] p = m.marginals(test.get(0).features());
         for (double[] row : p) {
+            assertEquals(Tags.COUNT, row.length, "marginals over the B-/I- tags");
             assertEquals(1.0, java.util.Arrays.stream(row).sum(), 1e-9);
         }
+    }
+
+    @Test
+    void learnsToTagTheInsideOfMarks() {
+        learnsTheToy(SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7)));
+    }
+
+    @Test
+    void bioesModelLearnsTheToyAndAnswersInBioTags() throws Exception {
+        SequenceModel m = SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7).withScheme(TagScheme.BIOES));
+        assertEquals(TagScheme.BIOES, m.scheme());
+        learnsTheToy(m);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        m.write(bytes);
+        SequenceModel back = SequenceModel.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertTrue(back.sameAs(m), "read back with its scheme");
+        assertTrue(!back.sameAs(SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7))), "not the BIO model");
     }
 
     @Test
@@ -90,20 +107,20 @@ class SequenceModelTest {
     @Test
     void runsAverageTheModelsOfConsecutiveSeeds() {
         List<SequenceModel.Example> data = toy(60, 5);
-        SequenceModel three = SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3));
+        SequenceModel three = SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3, TagScheme.BIO));
         SequenceModel expected = SequenceModel.average(List.of(
                 SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9)),
                 SequenceModel.train(data, new SequenceModel.Settings(4, 12, 10)),
                 SequenceModel.train(data, new SequenceModel.Settings(4, 12, 11))));
         assertTrue(three.sameAs(expected), "3 runs are the mean of seeds 9, 10, 11");
-        assertTrue(three.sameAs(SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3))), "and deterministic");
+        assertTrue(three.sameAs(SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9, 3, TagScheme.BIO))), "and deterministic");
         assertTrue(!three.sameAs(SequenceModel.train(data, new SequenceModel.Settings(4, 12, 9))), "not the first run alone");
         int right = 0;
         for (SequenceModel.Example e : toy(50, 2)) {
             right += java.util.Arrays.equals(three.decode(e.features()), e.tags()) ? 1 : 0;
         }
         assertTrue(right >= 45, right + " of 50 sequences exact with the averaged model");
-        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new SequenceModel.Settings(4, 12, 9, 0));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> new SequenceModel.Settings(4, 12, 9, 0, TagScheme.BIO));
     }
 
     @Test
