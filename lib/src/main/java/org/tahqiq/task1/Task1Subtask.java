@@ -133,8 +133,10 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             r = r.withSettings(r.settings().withRuns(runs));
         }
         if (tags != null) {
-            if (!List.of("bio", "bioes").contains(tags)) {
-                throw new UsageException("--tags takes bio or bioes, got " + tags);
+            // the option's values are the schemes' names, so a new scheme needs no edit here
+            List<String> names = java.util.Arrays.stream(TagScheme.values()).map(t -> t.name().toLowerCase(java.util.Locale.ROOT)).toList();
+            if (!names.contains(tags)) {
+                throw new UsageException("--tags takes " + String.join(" or ", names) + ", got " + tags);
             }
             r = r.withSettings(r.settings().withScheme(TagScheme.valueOf(tags.toUpperCase(java.util.Locale.ROOT))));
         }
