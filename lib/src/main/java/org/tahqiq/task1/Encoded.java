@@ -2,6 +2,7 @@ package org.tahqiq.task1;
 
 import java.util.List;
 import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.text.CodePoints;
 
 /**
@@ -22,7 +23,7 @@ public record Encoded(Answer answer, Analysis analysis, long[][] features, int[]
     }
 
     public SequenceModel.Example example() {
-        return new SequenceModel.Example(features, tags);
+        return new SequenceModel.Example(features, tags, CrossValidation.group(answer.questionId(), answer.id()));
     }
 
     /**

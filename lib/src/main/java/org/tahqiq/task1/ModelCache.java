@@ -149,6 +149,10 @@ public final class ModelCache {
             head = java.util.Arrays.copyOf(head, head.length + 1);
             head[head.length - 1] = 1000 + s.scheme().ordinal();
         }
+        if (s.stacked()) {
+            head = java.util.Arrays.copyOf(head, head.length + 1);
+            head[head.length - 1] = 2000;
+        }
         for (long x : head) {
             a = mix(a ^ x);
             b = mix(b + x * 0x9E3779B97F4A7C15L);
@@ -162,6 +166,11 @@ public final class ModelCache {
                     a = mix(a ^ x);
                     b = mix(b + x);
                 }
+            }
+            if (s.stacked() && e.group() != null) { // a second pass's inner folds follow the groups
+                long g = WordNgramIndex.word(e.group());
+                a = mix(a ^ g);
+                b = mix(b + g);
             }
             a = mix(a ^ 0xA5A5A5A5L);
             b = mix(b + 0x5A5A5A5AL);

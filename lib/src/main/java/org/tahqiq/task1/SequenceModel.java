@@ -26,6 +26,7 @@ public final class SequenceModel {
     /** Hash buckets as a power of two; 2^16 to 2^20 score alike on the dev folds (collisions cost nothing measurable). */
     public static final int DEFAULT_BITS = 18;
     private static final int MAGIC = 0x54315351; // "T1SQ"
+    private static final int MAGIC_STACKED = 0x54315332; // "T1S2": the first pass's model, then the second's
     private static final float FORBIDDEN = -1e30f;
 
     private final TagScheme scheme;
@@ -36,8 +37,23 @@ public final class SequenceModel {
     private final int bits;
     private final float[] weights; // bucket * T + tag
     private final float[] transitions; // (prev + 1) * T + next, prev = -1 for the start
+    /** The first pass whose tags and confidences this model reads beside the features ({@link Stacking}); null for one pass. */
+    private final SequenceModel first;
 
     private SequenceModel(TagScheme scheme, int bits, float[] weights, float[] transitions) {
+        this(scheme, bits, weights, transitions, null);
+    }
+
+    /** A second pass over {@code first}'s output, with {@code second}'s weights. */
+    static SequenceModel stacked(SequenceModel first, SequenceModel second) {
+        if (first.first != null || second.first != null) {
+            throw new IllegalArgumentException("two passes at most");
+        }
+        return new SequenceModel(second.scheme, second.bits, second.weights, second.transitions, first);
+    }
+
+    private SequenceModel(TagScheme scheme, int bits, float[] weights, float[] transitions, SequenceModel first) {
+        this.first = first;
         this.scheme = scheme;
         this.T = scheme.count();
         this.allowed = allowedTable(scheme);
@@ -46,8 +62,17 @@ public final class SequenceModel {
         this.transitions = transitions;
     }
 
-    /** One training sequence: each token's feature hashes and gold tag ({@link Tags}, whatever the model's scheme). */
-    public record Example(long[][] features, int[] tags) {
+    /**
+     * One training sequence: each token's feature hashes and gold tag ({@link Tags}, whatever the model's scheme).
+     *
+     * @param group the question the answer belongs to, so that a second pass's inner folds keep its answers together
+     *              (null: a group of its own)
+     */
+    public record Example(long[][] features, int[] tags, String group) {
+
+        public Example(long[][] features, int[] tags) {
+            this(features, tags, null);
+        }
     }
 
     /**
@@ -57,9 +82,10 @@ public final class SequenceModel {
      *             averaged weights are averaged again: one perceptron's weights depend on the order it saw the answers
      *             in, and the mean of a few is steadier (a bagging-like ensemble in one model of the same size)
      * @param scheme how the model's own tags mark span boundaries ({@link TagScheme})
+     * @param stacked whether a second pass reads the first pass's tags and confidences ({@link Stacking})
      */
-    public record Settings(int epochs, int bits, long seed, int runs, TagScheme scheme) {
-        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1, TagScheme.BIO);
+    public record Settings(int epochs, int bits, long seed, int runs, TagScheme scheme, boolean stacked) {
+        public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1, TagScheme.BIO, false);
 
         public Settings {
             if (runs < 1) {
@@ -68,25 +94,41 @@ public final class SequenceModel {
             java.util.Objects.requireNonNull(scheme, "scheme");
         }
 
-        /** One run, B-/I- tags. */
+        /** One pass. */
+        public Settings(int epochs, int bits, long seed, int runs, TagScheme scheme) {
+            this(epochs, bits, seed, runs, scheme, false);
+        }
+
+        /** One run, B-/I- tags, one pass. */
         public Settings(int epochs, int bits, long seed) {
-            this(epochs, bits, seed, 1, TagScheme.BIO);
+            this(epochs, bits, seed, 1, TagScheme.BIO, false);
         }
 
         public Settings withEpochs(int e) {
-            return new Settings(e, bits, seed, runs, scheme);
+            return new Settings(e, bits, seed, runs, scheme, stacked);
         }
 
         public Settings withRuns(int r) {
-            return new Settings(epochs, bits, seed, r, scheme);
+            return new Settings(epochs, bits, seed, r, scheme, stacked);
         }
 
         public Settings withScheme(TagScheme s) {
-            return new Settings(epochs, bits, seed, runs, s);
+            return new Settings(epochs, bits, seed, runs, s, stacked);
+        }
+
+        public Settings withBits(int b) {
+            return new Settings(epochs, b, seed, runs, scheme, stacked);
+        }
+
+        public Settings withStacked(boolean st) {
+            return new Settings(epochs, bits, seed, runs, scheme, st);
         }
     }
 
     public static SequenceModel train(List<Example> data, Settings s) {
+        if (s.stacked()) {
+            return Stacking.train(data, s.withStacked(false));
+        }
         if (s.runs() == 1) {
             return trainOnce(data, s);
         }
@@ -100,6 +142,9 @@ public final class SequenceModel {
         float[] w = new float[first.weights.length];
         float[] tr = new float[first.transitions.length];
         for (SequenceModel m : models) {
+            if (m.first != null) {
+                throw new IllegalArgumentException("a second pass is averaged inside its training, not afterwards");
+            }
             if (m.bits != first.bits || m.scheme != first.scheme) {
                 throw new IllegalArgumentException("models of different sizes or tag sets: 2^" + first.bits + " " + first.scheme
                         + " and 2^" + m.bits + " " + m.scheme);
@@ -219,7 +264,32 @@ public final class SequenceModel {
 
     /** The best tag sequence, as {@link Tags}. */
     public int[] decode(long[][] features) {
-        return scheme.toBio(viterbi(buckets(features), features.length));
+        long[][] f = passInput(features);
+        return scheme.toBio(viterbi(buckets(f), f.length));
+    }
+
+    /** The best tag sequence and the per-token marginals at {@code temperature}, both as {@link Tags}. */
+    public record Tagging(int[] tags, double[][] marginals) {
+    }
+
+    /**
+     * {@link #decode} and {@link #marginals(long[][], double)} in one call: a second pass reads the first pass's output
+     * once for both, instead of tagging the answer with the first pass twice.
+     */
+    public Tagging tag(long[][] features, double temperature) {
+        long[][] f = passInput(features);
+        int[][] idx = buckets(f);
+        return new Tagging(scheme.toBio(viterbi(idx, f.length)), scheme.toBio(schemeMarginals(idx, f.length, temperature)));
+    }
+
+    /** What this model's own weights read: the features, with the first pass's output beside them for a second pass. */
+    private long[][] passInput(long[][] features) {
+        return first == null ? features : Stacking.features(features, first);
+    }
+
+    /** Whether this model is a second pass over a first ({@link Stacking}). */
+    public boolean stacked() {
+        return first != null;
     }
 
     /** The tag scheme the model was trained under. */
@@ -276,16 +346,16 @@ public final class SequenceModel {
 
     /** Marginals of the path scores divided by {@code temperature} (above 1: softer). */
     public double[][] marginals(long[][] features, double temperature) {
-        return scheme.toBio(schemeMarginals(features, temperature));
+        long[][] f = passInput(features);
+        return scheme.toBio(schemeMarginals(buckets(f), f.length, temperature));
     }
 
-    private double[][] schemeMarginals(long[][] features, double temperature) {
-        int n = features.length;
+    private double[][] schemeMarginals(int[][] idx, int n, double temperature) {
         double[][] out = new double[n][T];
         if (n == 0) {
             return out;
         }
-        float[] e = emissions(buckets(features), n);
+        float[] e = emissions(idx, n);
         double inv = 1 / temperature;
         // Forward-backward in probability space, each position rescaled to sum 1 (the scale cancels in the marginals):
         // one exp per token and tag instead of one per transition.
@@ -361,7 +431,7 @@ public final class SequenceModel {
 
     /** Non-zero weights: what the model file stores. */
     public int nonZero() {
-        int c = 0;
+        int c = first == null ? 0 : first.nonZero();
         for (float x : weights) {
             c += x != 0 ? 1 : 0;
         }
@@ -371,29 +441,52 @@ public final class SequenceModel {
     /** Writes the model (gzip: header, transitions, then the non-zero weights as index/value pairs). */
     public void write(OutputStream os) throws IOException {
         try (DataOutputStream out = new DataOutputStream(new GZIPOutputStream(os))) {
-            out.writeInt(MAGIC);
-            out.writeInt(bits);
-            out.writeInt(T);
-            for (float x : transitions) {
-                out.writeFloat(x);
+            if (first == null) {
+                out.writeInt(MAGIC);
+            } else {
+                out.writeInt(MAGIC_STACKED);
+                first.writeBody(out);
             }
-            out.writeInt(nonZero());
-            int last = 0;
-            for (int i = 0; i < weights.length; i++) {
-                if (weights[i] != 0) {
-                    out.writeInt(i - last); // deltas compress better than absolute indexes
-                    out.writeFloat(weights[i]);
-                    last = i;
-                }
+            writeBody(out);
+        }
+    }
+
+    private void writeBody(DataOutputStream out) throws IOException {
+        out.writeInt(bits);
+        out.writeInt(T);
+        for (float x : transitions) {
+            out.writeFloat(x);
+        }
+        int nz = 0;
+        for (float x : weights) {
+            nz += x != 0 ? 1 : 0;
+        }
+        out.writeInt(nz);
+        int last = 0;
+        for (int i = 0; i < weights.length; i++) {
+            if (weights[i] != 0) {
+                out.writeInt(i - last); // deltas compress better than absolute indexes
+                out.writeFloat(weights[i]);
+                last = i;
             }
         }
     }
 
     public static SequenceModel read(InputStream is) throws IOException {
         try (DataInputStream in = new DataInputStream(new GZIPInputStream(is))) {
-            if (in.readInt() != MAGIC) {
+            int magic = in.readInt();
+            if (magic == MAGIC_STACKED) {
+                return stacked(readBody(in), readBody(in));
+            }
+            if (magic != MAGIC) {
                 throw new IOException("not a Subtask 1 model file");
             }
+            return readBody(in);
+        }
+    }
+
+    private static SequenceModel readBody(DataInputStream in) throws IOException {
+        {
             int bits = in.readInt();
             TagScheme scheme = TagScheme.ofCount(in.readInt());
             if (scheme == null || bits < 8 || bits > 26) {
@@ -428,6 +521,7 @@ public final class SequenceModel {
 
     /** Equal weights, bit for bit: ties a stored model to what training produces. */
     public boolean sameAs(SequenceModel o) {
-        return scheme == o.scheme && bits == o.bits && Arrays.equals(weights, o.weights) && Arrays.equals(transitions, o.transitions);
+        return scheme == o.scheme && bits == o.bits && Arrays.equals(weights, o.weights) && Arrays.equals(transitions, o.transitions)
+                && (first == null ? o.first == null : o.first != null && first.sameAs(o.first));
     }
 }

@@ -50,8 +50,9 @@ public final class SpanDetector {
     }
 
     private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
-        int[] tags = m.decode(features);
-        double[][] marginals = evidence ? m.marginals(features, TEMPERATURE) : null;
+        SequenceModel.Tagging tagging = evidence ? m.tag(features, TEMPERATURE) : new SequenceModel.Tagging(m.decode(features), null);
+        int[] tags = tagging.tags();
+        double[][] marginals = tagging.marginals();
         List<TokenSpan> spans = SpanDecoder.nest(a,
                 BoundaryRules.sourceAfterQuote(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags)));
         List<DetectedAnnotation> out = new ArrayList<>();

@@ -48,6 +48,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             description = "the tagger's tag set: bio (begin, inside) or bioes (also end and single-token tags) (default: the recipe's)")
     String tags;
 
+    @Option(names = "--passes", paramLabel = "1|2",
+            description = "1: one tagger; 2: a second tagger that also reads the first one's tags, confidences and "
+                    + "span lengths and how far the nearest span of each type is (trained on inner folds' output) "
+                    + "(default: the recipe's)")
+    Integer passes;
+
     @Option(names = "--train-quotes", paramLabel = "SHARE",
             description = "the share (0 to 1) of synthetic citations that quote a train answer's verse or matn "
                     + "(train_task_4.tsv) instead of the corpus text the generator corrupts (default: the recipe's)")
@@ -140,6 +146,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             }
             r = r.withSettings(r.settings().withScheme(TagScheme.valueOf(tags.toUpperCase(java.util.Locale.ROOT))));
         }
+        if (passes != null) {
+            if (passes != 1 && passes != 2) {
+                throw new UsageException("--passes takes 1 or 2, got " + passes);
+            }
+            r = r.withSettings(r.settings().withStacked(passes == 2));
+        }
         return r;
     }
 
@@ -148,7 +160,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes, --runs or --tags stops the run before anything is trained
+        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes, --runs, --tags or --passes stops the run before anything is trained
         Task1Recipe recipe = recipe();
         boolean labelledCv = input.hasGold() && ctx.crossValidates();
         if (writeModel != null && !labelledCv) {

@@ -128,6 +128,11 @@ class Task1CommandTest extends CommandTest {
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
                 "--fold-seeds", "1", "--tags", "bioes", "--no-cache", "--regression", dir.resolve("bioes.json").toString()), stderr);
         assertTrue(Files.readString(dir.resolve("bioes.json")).contains("\"scheme\" : \"BIOES\""), "the spec records the tag set");
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--passes", "3"));
+        assertTrue(stderr.contains("--passes takes 1 or 2, got 3"), stderr);
+        assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
+                "--fold-seeds", "1", "--passes", "1", "--no-cache", "--regression", dir.resolve("one-pass.json").toString()), stderr);
+        assertTrue(Files.readString(dir.resolve("one-pass.json")).contains("\"stacked\" : false"), "the spec records the passes");
         // without train_task_4.tsv the synthetic answers quote the corpora alone, and the run says so
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
                 "--fold-seeds", "1", "--train-quotes", "0.5", "--no-cache"), stderr);

@@ -80,6 +80,94 @@ class SequenceModelTest {
         assertTrue(!back.sameAs(SequenceModel.train(toy(200, 1), new SequenceModel.Settings(5, 12, 7))), "not the BIO model");
     }
 
+    /**
+     * Toy sequences where a "ref" token is a claimed_source only when a quote closed three to eight tokens before it,
+     * and O otherwise: each token's features are its word alone, so one pass cannot tell the two apart.
+     */
+    private static List<SequenceModel.Example> referencedQuotes(int n, long seed) {
+        Random r = new Random(seed);
+        long mark = WordNgramIndex.word("w=\"");
+        long ref = WordNgramIndex.word("w=ref");
+        List<SequenceModel.Example> out = new ArrayList<>();
+        for (int k = 0; k < n; k++) {
+            int len = 20;
+            long[][] f = new long[len][];
+            int[] tags = new int[len];
+            boolean quoted = r.nextBoolean();
+            int open = 1 + r.nextInt(3);
+            int close = open + 3 + r.nextInt(3);
+            int at = close + 3 + r.nextInt(6);
+            for (int i = 0; i < len; i++) {
+                boolean isMark = quoted && (i == open || i == close);
+                boolean inQuote = quoted && i > open && i < close;
+                f[i] = new long[] {WordNgramIndex.word("B"), isMark ? mark : i == at ? ref : WordNgramIndex.word("w=" + r.nextInt(50)),
+                        WordNgramIndex.word("in=" + inQuote)};
+                tags[i] = inQuote ? (i == open + 1 ? Tags.begin(SegmentType.AYAH) : Tags.inside(SegmentType.AYAH))
+                        : i == at && quoted ? Tags.begin(SegmentType.CLAIMED_SOURCE) : Tags.O;
+            }
+            out.add(new SequenceModel.Example(f, tags));
+        }
+        return out;
+    }
+
+    private static int exact(SequenceModel m, List<SequenceModel.Example> test) {
+        int right = 0;
+        for (SequenceModel.Example e : test) {
+            right += java.util.Arrays.equals(m.decode(e.features()), e.tags()) ? 1 : 0;
+        }
+        return right;
+    }
+
+    @Test
+    void aSecondPassSeesTheQuoteASourceBelongsTo() throws Exception {
+        List<SequenceModel.Example> train = referencedQuotes(300, 11);
+        List<SequenceModel.Example> test = referencedQuotes(100, 12);
+        SequenceModel.Settings s = new SequenceModel.Settings(5, 14, 7);
+        SequenceModel one = SequenceModel.train(train, s);
+        SequenceModel two = SequenceModel.train(train, s.withStacked(true));
+        assertTrue(two.stacked() && !one.stacked());
+        int oneRight = exact(one, test);
+        int twoRight = exact(two, test);
+        assertTrue(oneRight <= 75, "one pass guesses the ref tokens: " + oneRight + " of 100 exact");
+        assertTrue(twoRight >= 95, "the second pass reads the quote before them: " + twoRight + " of 100 exact");
+        for (double[] row : two.marginals(test.get(0).features())) {
+            assertEquals(1.0, java.util.Arrays.stream(row).sum(), 1e-9);
+        }
+        for (SequenceModel m : List.of(one, two)) { // one call for both gives what the two calls give
+            long[][] f = test.get(1).features();
+            SequenceModel.Tagging both = m.tag(f, 100);
+            assertArrayEquals(m.decode(f), both.tags());
+            double[][] marg = m.marginals(f, 100);
+            for (int i = 0; i < f.length; i++) {
+                assertArrayEquals(marg[i], both.marginals()[i], 0.0);
+            }
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        two.write(bytes);
+        SequenceModel back = SequenceModel.read(new ByteArrayInputStream(bytes.toByteArray()));
+        assertTrue(back.stacked() && back.sameAs(two), "both passes read back");
+        assertTrue(!back.sameAs(one));
+        assertTrue(two.sameAs(SequenceModel.train(train, s.withStacked(true))), "deterministic");
+        assertTrue(!ModelCache.key(train, s).equals(ModelCache.key(train, s.withStacked(true))), "its own cache entry");
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> SequenceModel.average(List.of(two, two)));
+    }
+
+    @Test
+    void theSecondPassAppendsTheFirstPassOutputToEachToken() {
+        List<SequenceModel.Example> data = referencedQuotes(40, 13);
+        SequenceModel first = SequenceModel.train(data, new SequenceModel.Settings(3, 12, 7));
+        long[][] base = data.get(0).features();
+        long[][] f = Stacking.features(base, first);
+        int[] tags = first.decode(base);
+        for (int i = 0; i < base.length; i++) {
+            // own tag, its pairs with the neighbours', confidence, span length, then three per other type
+            int others = Tags.type(tags[i]) == null ? 4 : 3;
+            assertEquals(base[i].length + 5 + 3 * others, f[i].length, "token " + i);
+            assertArrayEquals(base[i], java.util.Arrays.copyOf(f[i], base[i].length), "its own features first");
+        }
+        assertArrayEquals(f[3], Stacking.features(base, first)[3]);
+    }
+
     @Test
     void decodingNeverStartsWithInside() {
         SequenceModel m = SequenceModel.train(toy(50, 3), new SequenceModel.Settings(3, 12, 7));
