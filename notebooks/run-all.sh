@@ -53,12 +53,15 @@ for nb in notebooks/[0-9][0-9]-*.ipynb; do
 done
 [ "${#notebooks[@]}" -gt 0 ] || { echo "run-all: no notebooks matched" >&2; exit 2; }
 
+# A cell may take minutes where it trains: notebook 08's first cell trains the 80 fold models of the two-pass span
+# tagger (about 5 minutes on 2 cores) when no run of the same code has cached them. The limit catches a hung kernel.
+cell_timeout=900
 failed=0
 for nb in "${notebooks[@]}"; do
   t0=$(date +%s)
   log "executing $nb"
   if ! jupyter nbconvert --to notebook --execute --inplace \
-      --ExecutePreprocessor.kernel_name=tahqiq-java --ExecutePreprocessor.timeout=300 "$nb" 2> >(grep -v -i -E 'debugger|frozen modules|PYDEVD|MissingIDFieldWarning|validate\(nb\)' >&2); then
+      --ExecutePreprocessor.kernel_name=tahqiq-java --ExecutePreprocessor.timeout="$cell_timeout" "$nb" 2> >(grep -v -i -E 'debugger|frozen modules|PYDEVD|MissingIDFieldWarning|validate\(nb\)' >&2); then
     echo "run-all: nbconvert failed on $nb" >&2
     failed=1
   fi

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 
 /**
  * A hash of the project's compiled classes and tables ({@code org/tahqiq/**} in the jar or class directory this
@@ -44,16 +45,35 @@ public final class CodeFingerprint {
 
     private static String compute() {
         try {
-            Path where = Path.of(CodeFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return of(Path.of(CodeFingerprint.class.getProtectionDomain().getCodeSource().getLocation().toURI()));
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The fingerprint of the classes under {@code where}, a class directory or a jar: each {@code org/tahqiq/} file's
+     * name, CRC-32 and size, in name order. A jar's directory lists the CRC and size, so a start reads no class; a
+     * directory's files are read to compute them. The same classes give the same value either way, so the tests (run
+     * from the class directory) and the launcher's jar share their cache entries.
+     */
+    static String of(Path where) {
+        try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             if (Files.isDirectory(where)) {
                 List<Path> files = new ArrayList<>();
-                try (Stream<Path> s = Files.walk(where.resolve("org/tahqiq"))) {
-                    s.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".gz")).sorted().forEach(files::add);
+                Path root = where.resolve("org/tahqiq");
+                if (Files.isDirectory(root)) {
+                    try (Stream<Path> s = Files.walk(root)) {
+                        s.filter(Files::isRegularFile).filter(f -> !f.toString().endsWith(".gz")).forEach(files::add);
+                    }
                 }
+                files.sort(java.util.Comparator.comparing(f -> entryName(where, f)));
                 for (Path f : files) {
-                    md.update(where.relativize(f).toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
-                    md.update(Files.readAllBytes(f));
+                    byte[] bytes = Files.readAllBytes(f);
+                    CRC32 crc = new CRC32();
+                    crc.update(bytes);
+                    add(md, entryName(where, f), crc.getValue(), bytes.length);
                 }
             } else {
                 try (JarFile jar = new JarFile(where.toFile())) {
@@ -66,14 +86,14 @@ public final class CodeFingerprint {
                     }
                     entries.sort((x, y) -> x.getName().compareTo(y.getName()));
                     for (JarEntry x : entries) {
-                        md.update(x.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8));
                         if (x.getCrc() >= 0 && x.getSize() >= 0) {
-                            // The CRC-32 and size the jar's directory lists: no inflating (the fingerprint is on
-                            // every start's path), and a changed class changes them.
-                            md.update(java.nio.ByteBuffer.allocate(16).putLong(x.getCrc()).putLong(x.getSize()).array());
+                            add(md, x.getName(), x.getCrc(), x.getSize());
                         } else {
                             try (InputStream in = jar.getInputStream(x)) {
-                                md.update(in.readAllBytes());
+                                byte[] bytes = in.readAllBytes();
+                                CRC32 crc = new CRC32();
+                                crc.update(bytes);
+                                add(md, x.getName(), crc.getValue(), bytes.length);
                             }
                         }
                     }
@@ -82,8 +102,18 @@ public final class CodeFingerprint {
             return HexFormat.of().formatHex(md.digest()).substring(0, 16);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (URISyntaxException | NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A file's name as a jar names it: relative to the class root, with forward slashes. */
+    private static String entryName(Path root, Path file) {
+        return root.relativize(file).toString().replace(java.io.File.separatorChar, '/');
+    }
+
+    private static void add(MessageDigest md, String name, long crc, long size) {
+        md.update(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        md.update(java.nio.ByteBuffer.allocate(16).putLong(crc).putLong(size).array());
     }
 }
