@@ -70,10 +70,7 @@ public final class CodeFingerprint {
                 }
                 files.sort(java.util.Comparator.comparing(f -> entryName(where, f)));
                 for (Path f : files) {
-                    byte[] bytes = Files.readAllBytes(f);
-                    CRC32 crc = new CRC32();
-                    crc.update(bytes);
-                    add(md, entryName(where, f), crc.getValue(), bytes.length);
+                    add(md, entryName(where, f), Files.readAllBytes(f));
                 }
             } else {
                 try (JarFile jar = new JarFile(where.toFile())) {
@@ -90,10 +87,7 @@ public final class CodeFingerprint {
                             add(md, x.getName(), x.getCrc(), x.getSize());
                         } else {
                             try (InputStream in = jar.getInputStream(x)) {
-                                byte[] bytes = in.readAllBytes();
-                                CRC32 crc = new CRC32();
-                                crc.update(bytes);
-                                add(md, x.getName(), crc.getValue(), bytes.length);
+                                add(md, x.getName(), in.readAllBytes());
                             }
                         }
                     }
@@ -110,6 +104,13 @@ public final class CodeFingerprint {
     /** A file's name as a jar names it: relative to the class root, with forward slashes. */
     private static String entryName(Path root, Path file) {
         return root.relativize(file).toString().replace(java.io.File.separatorChar, '/');
+    }
+
+    /** A file read whole: the CRC-32 and size a jar's directory would list for it. */
+    private static void add(MessageDigest md, String name, byte[] bytes) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes);
+        add(md, name, crc.getValue(), bytes.length);
     }
 
     private static void add(MessageDigest md, String name, long crc, long size) {

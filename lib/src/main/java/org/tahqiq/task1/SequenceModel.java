@@ -431,7 +431,12 @@ public final class SequenceModel {
 
     /** Non-zero weights: what the model file stores. */
     public int nonZero() {
-        int c = first == null ? 0 : first.nonZero();
+        return (first == null ? 0 : first.nonZero()) + ownNonZero();
+    }
+
+    /** Non-zero weights of this pass alone. */
+    private int ownNonZero() {
+        int c = 0;
         for (float x : weights) {
             c += x != 0 ? 1 : 0;
         }
@@ -457,11 +462,7 @@ public final class SequenceModel {
         for (float x : transitions) {
             out.writeFloat(x);
         }
-        int nz = 0;
-        for (float x : weights) {
-            nz += x != 0 ? 1 : 0;
-        }
-        out.writeInt(nz);
+        out.writeInt(ownNonZero());
         int last = 0;
         for (int i = 0; i < weights.length; i++) {
             if (weights[i] != 0) {
@@ -486,26 +487,24 @@ public final class SequenceModel {
     }
 
     private static SequenceModel readBody(DataInputStream in) throws IOException {
-        {
-            int bits = in.readInt();
-            TagScheme scheme = TagScheme.ofCount(in.readInt());
-            if (scheme == null || bits < 8 || bits > 26) {
-                throw new IOException("model file has another tag set or size");
-            }
-            int T = scheme.count();
-            float[] tr = new float[(T + 1) * T];
-            for (int i = 0; i < tr.length; i++) {
-                tr[i] = in.readFloat();
-            }
-            float[] w = new float[(1 << bits) * T];
-            int nz = in.readInt();
-            int at = 0;
-            for (int k = 0; k < nz; k++) {
-                at += in.readInt();
-                w[at] = in.readFloat();
-            }
-            return new SequenceModel(scheme, bits, w, tr);
+        int bits = in.readInt();
+        TagScheme scheme = TagScheme.ofCount(in.readInt());
+        if (scheme == null || bits < 8 || bits > 26) {
+            throw new IOException("model file has another tag set or size");
         }
+        int T = scheme.count();
+        float[] tr = new float[(T + 1) * T];
+        for (int i = 0; i < tr.length; i++) {
+            tr[i] = in.readFloat();
+        }
+        float[] w = new float[(1 << bits) * T];
+        int nz = in.readInt();
+        int at = 0;
+        for (int k = 0; k < nz; k++) {
+            at += in.readInt();
+            w[at] = in.readFloat();
+        }
+        return new SequenceModel(scheme, bits, w, tr);
     }
 
     /** SHA-256 of the model file's bytes, as hex: how a pinned spec names the model it fitted. */
