@@ -12,9 +12,10 @@ import org.tahqiq.eval.Sensitivity;
  * @param repeated  the cross-validation at each fold seed, the headline seed first (null without gold or cross-validation)
  * @param sensitivity the constants' sensitivity table ({@code --sensitivity}), or empty
  * @param verifier    the rules the run judged with (its memory of judged quotes included)
+ * @param accepted    the train's accepted matn quotes judged by the fit on all rows ({@code --accepted-check}), or null
  */
 public record Task2Run(Task2Result result, ThresholdPolicy policy, Path reference, Task2Pipeline.Repeated repeated,
-                       List<Sensitivity> sensitivity, Verifier verifier) {
+                       List<Sensitivity> sensitivity, Verifier verifier, AcceptedQuoteCheck accepted) {
 
     public Task2Run {
         sensitivity = List.copyOf(sensitivity);

@@ -58,6 +58,12 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
             + "scores of each constant no cross-validation chooses, at its value and one step either side (labelled input)")
     boolean sensitivity;
 
+    @Option(names = "--accepted-check", description = "also judge the train answers' matn quotes gold accepted (train_task_4.tsv "
+            + "with train_task_2.tsv) with the fit on all labelled rows, and print how many are called correct: the "
+            + "answers outside the labelled ones get most wrong by calling such quotes incorrect (one-sided: no rejected "
+            + "train quote exists)")
+    boolean acceptedCheck;
+
     static final String SENSITIVITY_TSV = "sensitivity.tsv";
     static final String SENSITIVITY_MD = "sensitivity.md";
 
@@ -102,8 +108,10 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         ThresholdPolicy policy = (ctx.crossValidates() ? ThresholdPolicy.crossValidated(fixed, ctx.folds(), ctx.seed())
                 : ThresholdPolicy.fixed(fixed)).withMatn(matnDecision());
         Verifier verifier = new Verifier(ctx.retrieval(), ruleOptions());
+        KnownQuotes memory = KnownQuotes.EMPTY;
         if (readsKnown(verifier, policy)) {
-            verifier = verifier.withKnown(KnownQuotes.read(ctx.data(), input.source()).without(input.responses()));
+            memory = KnownQuotes.read(ctx.data(), input.source()).without(input.responses());
+            verifier = verifier.withKnown(memory);
         }
         Task2Pipeline pipeline = new Task2Pipeline(verifier);
         Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
@@ -114,7 +122,15 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         Task2Pipeline.Repeated repeated = cv ? pipeline.repeat(input, result.evidence(), policy, ctx.seeds()) : null;
         List<Sensitivity> table = sensitivity
                 ? Task2Sensitivity.run(pipeline.verifier(), input, result.evidence(), policy, ctx.seeds()) : List.of();
-        return new Task2Run(result, policy, referenceFile, repeated, table, verifier);
+        AcceptedQuoteCheck accepted = null;
+        if (acceptedCheck) {
+            List<org.tahqiq.dataset.Annotation> quotes = AcceptedQuoteCheck.quotes(ctx.data());
+            if (quotes.isEmpty()) {
+                throw new UsageException("--accepted-check needs train_set/train_task_4.tsv and train_task_2.tsv in the data folder");
+            }
+            accepted = AcceptedQuoteCheck.run(verifier, memory, quotes, result.onAll());
+        }
+        return new Task2Run(result, policy, referenceFile, repeated, table, verifier, accepted);
     }
 
     @Override
@@ -267,6 +283,11 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         printThresholds(out, run, in.hasGold());
         if (result.score() != null) {
             printScore(out, run);
+        }
+        if (run.accepted() != null) {
+            out.printf(Locale.ROOT, "accepted train matn quotes (%d), judged by the fit on all labelled rows; one-sided, read beside "
+                    + "the scores above:%n", run.accepted().quotes());
+            run.accepted().lines().forEach(out::println);
         }
         if (!run.sensitivity().isEmpty()) {
             out.printf("sensitivity (repeated CV over %d fold seeds, mean [min, max]; * = the value used; %s):%n",
