@@ -17,6 +17,7 @@ import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Tsv;
+import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.AnnotationEvidence;
 
@@ -70,7 +71,7 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
      */
     public static AcceptedQuoteCheck run(Verifier verifier, KnownQuotes memory, List<Annotation> quotes, Task2Fit fit) {
         List<AnnotationEvidence> evidence = verifier.gather(quotes);
-        int byQuestion = called(verifier, memory, evidence, fit, a -> a.questionId() != null ? a.questionId() : a.responseId());
+        int byQuestion = called(verifier, memory, evidence, fit, a -> CrossValidation.group(a.questionId(), a.responseId()));
         int byAnswer = called(verifier, memory, evidence, fit, Annotation::responseId);
         return new AcceptedQuoteCheck(quotes.size(), byQuestion, byAnswer);
     }
