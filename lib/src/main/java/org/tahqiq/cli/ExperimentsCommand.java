@@ -100,8 +100,10 @@ final class ExperimentsCommand implements Callable<Integer> {
         return "**" + p.title() + "**\n\nGenerated from `" + PLANS + "/" + ExperimentPlan.name(planFile) + "/*.json` (run by `./tahqiq "
                 + "experiments " + PLANS + "/" + planFile.getFileName() + "`); working CV: 5-fold cross-validation grouped by "
                 + "question on the dev questions outside the lockbox, mean [min, max] over the fold seeds; lockbox: the held-out "
-                + "questions scored once by the fit on the whole working part [min, max over the fold fits].\n\n"
-                + p.markdown(ExperimentPlan.pins(planFile));
+                + "questions scored once by the fit on the whole working part [min, max over the fold fits]"
+                + (p.checks().isEmpty() ? "" : "; then the further checks every row ran (" + String.join(", ", p.common().stream()
+                        .filter(a -> a.startsWith("--") && !a.equals("--lockbox")).toList()) + "), one number each, not cross-validated")
+                + ".\n\n" + p.markdown(ExperimentPlan.pins(planFile));
     }
 
     static void writeTables(ExperimentPlan p, Path planFile, Path tables) throws java.io.IOException {

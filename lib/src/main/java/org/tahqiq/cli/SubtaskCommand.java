@@ -142,7 +142,7 @@ final class SubtaskCommand implements Callable<Integer> {
                 Score score = s.officialScore(result);
                 new RunSpec(s.name(), s.description(), specArgs(data), settings(), s.config(ctx), s.fitted(result), hashes,
                         score == null ? Map.of() : score.toOfficialJson(), score == null ? Map.of() : score.rows(), s.repeated(result),
-                        held == null ? null : held.toJson()).write(run.regression);
+                        held == null ? null : held.toJson(), s.checks(result)).write(run.regression);
             }
             folder.publish().ifPresent(w -> ctx.err().println("tahqiq: warning: " + w));
             progress.close();

@@ -23,9 +23,12 @@ import org.tahqiq.subtask.Spread;
  * @param subtask the command every row runs
  * @param common  arguments every row adds (at least {@code --lockbox})
  * @param scores  the official scores the table shows, in order
+ * @param checks  further figures of each row's pin ({@link RunSpec#checks}) the table shows after the scores, one column
+ *                each (a check is one number, not cross-validated); may be absent
  * @param rows    the runs, in the order the changes are added
  */
-public record ExperimentPlan(String title, String subtask, List<String> common, List<String> scores, List<Row> rows) {
+public record ExperimentPlan(String title, String subtask, List<String> common, List<String> scores, List<String> checks,
+                             List<Row> rows) {
 
     /**
      * One run.
@@ -44,6 +47,7 @@ public record ExperimentPlan(String title, String subtask, List<String> common, 
     public ExperimentPlan {
         common = List.copyOf(common);
         scores = List.copyOf(scores);
+        checks = checks == null ? List.of() : List.copyOf(checks);
         rows = List.copyOf(rows);
         if (!common.contains("--lockbox")) {
             throw new IllegalArgumentException("an experiment plan runs every row with --lockbox");
@@ -83,14 +87,20 @@ public record ExperimentPlan(String title, String subtask, List<String> common, 
         for (String s : scores) {
             b.append(' ').append(label(s)).append(": working CV mean [min, max] | ").append(label(s)).append(": lockbox [fold fits] |");
         }
+        for (String c : checks) {
+            b.append(' ').append(c.replace('_', ' ')).append(" |");
+        }
         b.append('\n').append("|---:|---|---|");
-        b.append("---|---|".repeat(scores.size())).append('\n');
+        b.append("---|---|".repeat(scores.size())).append("---:|".repeat(checks.size())).append('\n');
         int step = 1;
         for (Row r : rows) {
             RunSpec pin = pinned(pins, r);
             b.append("| ").append(step++).append(" | ").append(r.change()).append(" | ").append(r.kept() ? "yes" : "no").append(" |");
             for (String s : scores) {
                 b.append(' ').append(pin == null ? "" : working(pin, s)).append(" | ").append(pin == null ? "" : lockbox(pin, s)).append(" |");
+            }
+            for (String c : checks) {
+                b.append(' ').append(check(pin, c)).append(" |");
             }
             b.append('\n');
         }
@@ -103,6 +113,9 @@ public record ExperimentPlan(String title, String subtask, List<String> common, 
         for (String s : scores) {
             b.append('\t').append(s).append("_cv_mean\t").append(s).append("_cv_min\t").append(s).append("_cv_max\t")
                     .append(s).append("_lockbox\t").append(s).append("_lockbox_min\t").append(s).append("_lockbox_max");
+        }
+        for (String c : checks) {
+            b.append('\t').append(c);
         }
         b.append('\n');
         int step = 1;
@@ -118,6 +131,9 @@ public record ExperimentPlan(String title, String subtask, List<String> common, 
                         .append(l instanceof Number n ? num(n.doubleValue()) : "").append('\t')
                         .append(f == null ? "" : num(f.min())).append('\t').append(f == null ? "" : num(f.max()));
             }
+            for (String c : checks) {
+                b.append('\t').append(check(pin, c));
+            }
             b.append('\n');
         }
         return b.toString();
@@ -127,6 +143,12 @@ public record ExperimentPlan(String title, String subtask, List<String> common, 
     static RunSpec pinned(Path pins, Row r) {
         Path f = pins.resolve(r.id() + ".json");
         return Files.isRegularFile(f) ? RunSpec.read(f) : null;
+    }
+
+    /** A row's value of a check, or empty when the row has no pin or its pin lacks the check. */
+    private static String check(RunSpec pin, String check) {
+        Object v = pin == null ? null : pin.checks().get(check);
+        return v instanceof Number n ? num(n.doubleValue()) : "";
     }
 
     private static String working(RunSpec pin, String score) {

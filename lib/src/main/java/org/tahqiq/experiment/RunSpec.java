@@ -1,5 +1,6 @@
 package org.tahqiq.experiment;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -37,11 +38,13 @@ import org.tahqiq.subtask.Spread;
  * @param repeated    each score's spread over the fold seeds
  * @param lockbox     for a {@code --lockbox} run, the held-out questions' scores ({@link org.tahqiq.subtask.HeldOut#toJson}:
  *                    {@code scores}, {@code rows}, {@code byFoldFit}, sizes); null otherwise
+ * @param checks      further figures the run was asked for ({@link org.tahqiq.subtask.Subtask#checks}), e.g. the share of
+ *                    the train answers' accepted matn quotes called correct; left out of the file when there are none
  */
 public record RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
                       Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
                       Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated,
-                      Map<String, Object> lockbox) {
+                      Map<String, Object> lockbox, @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Object> checks) {
 
     public static final String DATA = "${data}";
     /** Where the jar carries the specs of {@code results/regression/}. */
@@ -60,13 +63,22 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         rows = rows == null ? new LinkedHashMap<>() : new LinkedHashMap<>(rows);
         repeated = new LinkedHashMap<>(repeated);
         lockbox = lockbox == null ? null : new LinkedHashMap<>(lockbox);
+        checks = checks == null ? new LinkedHashMap<>() : new LinkedHashMap<>(checks);
+    }
+
+    /** A spec without further checks. */
+    public RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
+                   Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
+                   Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated,
+                   Map<String, Object> lockbox) {
+        this(subtask, description, args, settings, config, fitted, inputs, scores, rows, repeated, lockbox, null);
     }
 
     /** A spec without a lockbox. */
     public RunSpec(String subtask, String description, List<String> args, Map<String, Object> settings,
                    Map<String, Object> config, Map<String, Object> fitted, Map<String, String> inputs,
                    Map<String, Object> scores, Map<String, Integer> rows, Map<String, Spread> repeated) {
-        this(subtask, description, args, settings, config, fitted, inputs, scores, rows, repeated, null);
+        this(subtask, description, args, settings, config, fitted, inputs, scores, rows, repeated, null, null);
     }
 
     /** The lockbox's official scores (empty when the spec has no lockbox). */
@@ -162,13 +174,21 @@ public record RunSpec(String subtask, String description, List<String> args, Map
         }
     }
 
-    /** Every pinned score, every pinned spread's mean, min and max, and every lockbox score against a new run's. */
+    /**
+     * Every pinned score, every pinned spread's mean, min and max, every lockbox score and every further check against
+     * a new run's.
+     */
     public List<Check> check(RunSpec now) {
         List<Check> out = check(now.scores(), now.repeated());
         Map<String, Object> held = now.lockboxScores();
         lockboxScores().forEach((k, v) -> {
             if (v instanceof Number) {
                 out.add(check(k + " (lockbox)", v, held.get(k)));
+            }
+        });
+        checks.forEach((k, v) -> {
+            if (v instanceof Number) {
+                out.add(check(k + " (check)", v, now.checks().get(k)));
             }
         });
         return out;

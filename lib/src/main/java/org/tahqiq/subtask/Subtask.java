@@ -87,6 +87,14 @@ public interface Subtask<I extends SubtaskInput, R> {
         return Map.of();
     }
 
+    /**
+     * Further figures the run was asked for that are neither official scores nor fitted values (task2's
+     * {@code --accepted-check}), pinned beside the scores and checked like them; empty when none was asked for.
+     */
+    default Map<String, Object> checks(R result) {
+        return Map.of();
+    }
+
     /** Values fitted on all labelled rows, the defaults for unlabelled input; empty when nothing is fitted. */
     default Map<String, Object> fitted(R result) {
         return Map.of();

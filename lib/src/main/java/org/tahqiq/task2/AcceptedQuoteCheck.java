@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -97,6 +98,24 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
             }
         }
         return correct;
+    }
+
+    /** The check's keys in a run's pin: how many quotes, and the share called correct under each memory. */
+    public static final String QUOTES = "accepted_quotes";
+    public static final String NEW_QUESTION = "accepted_new_question";
+    public static final String KNOWN_QUESTION = "accepted_known_question";
+
+    /** The figures a pin keeps ({@link org.tahqiq.experiment.RunSpec#checks}). */
+    public Map<String, Object> toJson() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(QUOTES, quotes);
+        m.put(NEW_QUESTION, share(newQuestions));
+        m.put(KNOWN_QUESTION, share(seenQuestions));
+        return m;
+    }
+
+    private double share(int called) {
+        return quotes == 0 ? 0 : (double) called / quotes;
     }
 
     /** Two lines for the run's report. */

@@ -250,6 +250,11 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     }
 
     @Override
+    public Map<String, Object> checks(Task2Run run) {
+        return run.accepted() == null ? Map.of() : run.accepted().toJson();
+    }
+
+    @Override
     public String score(Path predictions, Path gold, Path responses) {
         return Task2Scorer.score(goldLabels(gold), PredictionsReader.readTask2(predictions)).toJson();
     }
