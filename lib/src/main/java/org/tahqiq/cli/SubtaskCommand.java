@@ -246,12 +246,14 @@ final class SubtaskCommand implements Callable<Integer> {
 
     /**
      * The arguments a spec re-runs with: the subtask's own and --input, with paths under the data folder written
-     * relative to it; shared settings, --data, --out, --regression and --quiet are left out.
+     * relative to it; shared settings, --data, --out, --regression and --quiet are left out, and so are the options that
+     * only say where a file goes (--write-model, --model-cache): they change no score, and a re-run must not overwrite.
      */
     private List<String> specArgs(DataLocation data) {
         List<String> args = ownArgs();
         List<String> out = new ArrayList<>();
-        List<String> drop = List.of("--data", "--out", "--regression", "--folds", "--seed", "--fold-seeds", "-k");
+        List<String> drop = List.of("--data", "--out", "--regression", "--folds", "--seed", "--fold-seeds", "-k",
+                "--write-model", "--model-cache");
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;

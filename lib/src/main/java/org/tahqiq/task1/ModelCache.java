@@ -153,6 +153,10 @@ public final class ModelCache {
             head = java.util.Arrays.copyOf(head, head.length + 1);
             head[head.length - 1] = 2000;
         }
+        if (s.stacked() && s.foldMean()) {
+            head = java.util.Arrays.copyOf(head, head.length + 1);
+            head[head.length - 1] = 3000;
+        }
         for (long x : head) {
             a = mix(a ^ x);
             b = mix(b + x * 0x9E3779B97F4A7C15L);

@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -83,8 +84,12 @@ public final class SequenceModel {
      *             in, and the mean of a few is steadier (a bagging-like ensemble in one model of the same size)
      * @param scheme how the model's own tags mark span boundaries ({@link TagScheme})
      * @param stacked whether a second pass reads the first pass's tags and confidences ({@link Stacking})
+     * @param foldMean with two passes, whether the first pass kept is the mean of the inner folds' first passes (the
+     *                 ones whose output the second pass learned from) rather than one trained again on every answer
+     *                 ({@link Stacking}); omitted from a spec when false, as specs were before it existed
      */
-    public record Settings(int epochs, int bits, long seed, int runs, TagScheme scheme, boolean stacked) {
+    public record Settings(int epochs, int bits, long seed, int runs, TagScheme scheme, boolean stacked,
+                           @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean foldMean) {
         public static final Settings DEFAULT = new Settings(10, DEFAULT_BITS, 2026, 1, TagScheme.BIO, false);
 
         public Settings {
@@ -92,6 +97,12 @@ public final class SequenceModel {
                 throw new IllegalArgumentException("runs is 1 or more, got " + runs);
             }
             java.util.Objects.requireNonNull(scheme, "scheme");
+            foldMean = stacked && foldMean; // one pass has no first pass to keep
+        }
+
+        /** The first pass trained again on everything when there are two. */
+        public Settings(int epochs, int bits, long seed, int runs, TagScheme scheme, boolean stacked) {
+            this(epochs, bits, seed, runs, scheme, stacked, false);
         }
 
         /** One pass. */
@@ -105,29 +116,33 @@ public final class SequenceModel {
         }
 
         public Settings withEpochs(int e) {
-            return new Settings(e, bits, seed, runs, scheme, stacked);
+            return new Settings(e, bits, seed, runs, scheme, stacked, foldMean);
         }
 
         public Settings withRuns(int r) {
-            return new Settings(epochs, bits, seed, r, scheme, stacked);
+            return new Settings(epochs, bits, seed, r, scheme, stacked, foldMean);
         }
 
         public Settings withScheme(TagScheme s) {
-            return new Settings(epochs, bits, seed, runs, s, stacked);
+            return new Settings(epochs, bits, seed, runs, s, stacked, foldMean);
         }
 
         public Settings withBits(int b) {
-            return new Settings(epochs, b, seed, runs, scheme, stacked);
+            return new Settings(epochs, b, seed, runs, scheme, stacked, foldMean);
         }
 
         public Settings withStacked(boolean st) {
-            return new Settings(epochs, bits, seed, runs, scheme, st);
+            return new Settings(epochs, bits, seed, runs, scheme, st, foldMean);
+        }
+
+        public Settings withFoldMean(boolean m) {
+            return new Settings(epochs, bits, seed, runs, scheme, stacked, m);
         }
     }
 
     public static SequenceModel train(List<Example> data, Settings s) {
         if (s.stacked()) {
-            return Stacking.train(data, s.withStacked(false));
+            return Stacking.train(data, s.withStacked(false), s.foldMean());
         }
         if (s.runs() == 1) {
             return trainOnce(data, s);
@@ -285,6 +300,11 @@ public final class SequenceModel {
     /** What this model's own weights read: the features, with the first pass's output beside them for a second pass. */
     private long[][] passInput(long[][] features) {
         return first == null ? features : Stacking.features(features, first);
+    }
+
+    /** The first pass a second pass reads (null for one pass); for tests. */
+    SequenceModel firstPass() {
+        return first;
     }
 
     /** Whether this model is a second pass over a first ({@link Stacking}). */

@@ -17,7 +17,10 @@ import org.tahqiq.eval.GroupedKFold;
  *
  * <p>Trained by stacking: the training answers are split into {@link #INNER} question-grouped folds, each labelled by a
  * first pass trained on the others (so the second pass learns from first-pass output as noisy as it will be on unseen
- * answers), then the second pass is trained on those, and the first pass once more on everything.
+ * answers), then the second pass is trained on those. The first pass kept beside it is either the mean of the inner
+ * folds' first passes, weight by weight ({@link SequenceModel.Settings#foldMean()}, the recipe's choice), or one trained once
+ * more on everything. The mean costs no further training and its output is what the second pass learned to read; it
+ * was chosen on the working part's cross-validation (see {@link Task1Recipe#DEFAULT}).
  */
 final class Stacking {
 
@@ -29,8 +32,11 @@ final class Stacking {
     private Stacking() {
     }
 
-    /** @param s the settings of each pass (one pass each) */
-    static SequenceModel train(List<SequenceModel.Example> data, SequenceModel.Settings s) {
+    /**
+     * @param s        the settings of each pass (one pass each)
+     * @param foldMean whether the first pass kept is the inner folds' mean (else one trained on everything)
+     */
+    static SequenceModel train(List<SequenceModel.Example> data, SequenceModel.Settings s, boolean foldMean) {
         List<String> groups = new ArrayList<>(data.size());
         for (int i = 0; i < data.size(); i++) {
             String g = data.get(i).group();
@@ -39,11 +45,12 @@ final class Stacking {
         GroupedKFold folds = new GroupedKFold(groups, INNER, s.seed());
         int[] foldOf = groups.stream().mapToInt(folds::fold).toArray();
         SequenceModel.Example[] relabelled = new SequenceModel.Example[data.size()];
-        // The inner folds and the final first pass train side by side (slot INNER is the first pass on everything).
-        SequenceModel[] firstPass = new SequenceModel[1];
-        IntStream.rangeClosed(0, folds.folds()).parallel().forEach(j -> {
+        SequenceModel[] inner = new SequenceModel[folds.folds()];
+        // The inner folds train side by side, and with a refitted first pass that one too (slot INNER).
+        SequenceModel[] refit = new SequenceModel[1];
+        IntStream.range(0, folds.folds() + (foldMean ? 0 : 1)).parallel().forEach(j -> {
             if (j == folds.folds()) {
-                firstPass[0] = SequenceModel.train(data, s);
+                refit[0] = SequenceModel.train(data, s);
                 return;
             }
             List<SequenceModel.Example> rest = new ArrayList<>();
@@ -53,6 +60,7 @@ final class Stacking {
                 }
             }
             SequenceModel m = SequenceModel.train(rest, s);
+            inner[j] = m;
             for (int i = 0; i < data.size(); i++) {
                 if (foldOf[i] == j) {
                     SequenceModel.Example e = data.get(i);
@@ -61,7 +69,8 @@ final class Stacking {
             }
         });
         SequenceModel second = SequenceModel.train(Collections.unmodifiableList(Arrays.asList(relabelled)), s);
-        return SequenceModel.stacked(firstPass[0], second);
+        SequenceModel first = foldMean ? SequenceModel.average(Arrays.asList(inner)) : refit[0];
+        return SequenceModel.stacked(first, second);
     }
 
     /** The features with the first pass's output appended to each token's. */

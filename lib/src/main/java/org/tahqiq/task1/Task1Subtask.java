@@ -54,6 +54,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "(default: the recipe's)")
     Integer passes;
 
+    @Option(names = "--first-pass", paramLabel = "mean|refit",
+            description = "with two passes, the first pass kept: mean (of the inner folds' first passes, whose output the "
+                    + "second pass learned from) or refit (trained once more on every answer) (default: the recipe's)")
+    String firstPass;
+
     @Option(names = "--train-quotes", paramLabel = "SHARE",
             description = "the share (0 to 1) of synthetic citations that quote a train answer's verse or matn "
                     + "(train_task_4.tsv) instead of the corpus text the generator corrupts (default: the recipe's)")
@@ -152,6 +157,15 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             }
             r = r.withSettings(r.settings().withStacked(passes == 2));
         }
+        if (firstPass != null) {
+            if (!firstPass.equals("mean") && !firstPass.equals("refit")) {
+                throw new UsageException("--first-pass takes mean or refit, got " + firstPass);
+            }
+            if (!r.settings().stacked()) {
+                throw new UsageException("--first-pass " + firstPass + " needs two passes (--passes 2)");
+            }
+            r = r.withSettings(r.settings().withFoldMean(firstPass.equals("mean")));
+        }
         return r;
     }
 
@@ -160,7 +174,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (synthetic != null && synthetic < 0) {
             throw new UsageException("--synthetic takes a count of 0 or more, got " + synthetic);
         }
-        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes, --runs, --tags or --passes stops the run before anything is trained
+        // a bad --synthetic-shapes, --topic-reach, --topic-features, --train-quotes, --runs, --tags, --passes or --first-pass stops the run before anything is trained
         Task1Recipe recipe = recipe();
         boolean labelledCv = input.hasGold() && ctx.crossValidates();
         if (writeModel != null && !labelledCv) {

@@ -130,9 +130,17 @@ class Task1CommandTest extends CommandTest {
         assertTrue(Files.readString(dir.resolve("bioes.json")).contains("\"scheme\" : \"BIOES\""), "the spec records the tag set");
         assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--passes", "3"));
         assertTrue(stderr.contains("--passes takes 1 or 2, got 3"), stderr);
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--first-pass", "median"));
+        assertTrue(stderr.contains("--first-pass takes mean or refit, got median"), stderr);
+        assertEquals(2, run("task1", "--data", data.toString(), "--out", out.toString(), "--passes", "1", "--first-pass", "mean"));
+        assertTrue(stderr.contains("--first-pass mean needs two passes (--passes 2)"), stderr);
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
-                "--fold-seeds", "1", "--passes", "1", "--no-cache", "--regression", dir.resolve("one-pass.json").toString()), stderr);
+                "--fold-seeds", "1", "--passes", "1", "--no-cache", "--regression", dir.resolve("one-pass.json").toString(),
+                "--write-model", dir.resolve("one-pass.bin.gz").toString()), stderr);
+        assertTrue(Files.exists(dir.resolve("one-pass.bin.gz")));
+        assertFalse(Files.readString(dir.resolve("one-pass.json")).contains("--write-model"), "a re-run of the spec writes no model");
         assertTrue(Files.readString(dir.resolve("one-pass.json")).contains("\"stacked\" : false"), "the spec records the passes");
+        assertTrue(!Files.readString(dir.resolve("one-pass.json")).contains("foldMean"), "and one pass keeps no first pass");
         // without train_task_4.tsv the synthetic answers quote the corpora alone, and the run says so
         assertEquals(0, run("task1", "--data", data.toString(), "--out", out.toString(), "--synthetic", "20", "--folds", "2",
                 "--fold-seeds", "1", "--train-quotes", "0.5", "--no-cache"), stderr);

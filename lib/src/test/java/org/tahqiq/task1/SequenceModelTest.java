@@ -153,6 +153,37 @@ class SequenceModelTest {
     }
 
     @Test
+    void theFoldMeanKeepsTheMeanOfTheInnerFoldsFirstPasses() {
+        List<SequenceModel.Example> train = referencedQuotes(300, 11);
+        SequenceModel.Settings s = new SequenceModel.Settings(5, 14, 7).withStacked(true);
+        SequenceModel refit = SequenceModel.train(train, s);
+        SequenceModel mean = SequenceModel.train(train, s.withFoldMean(true));
+        assertTrue(mean.stacked() && s.withFoldMean(true).foldMean() && !s.foldMean());
+        // the inner folds as Stacking makes them: every example its own group, split by the settings' seed
+        List<String> groups = new ArrayList<>();
+        for (int i = 0; i < train.size(); i++) {
+            groups.add("#" + i);
+        }
+        org.tahqiq.eval.GroupedKFold folds = new org.tahqiq.eval.GroupedKFold(groups, Stacking.INNER, s.seed());
+        List<SequenceModel> inner = new ArrayList<>();
+        for (int j = 0; j < folds.folds(); j++) {
+            List<SequenceModel.Example> rest = new ArrayList<>();
+            for (int i = 0; i < train.size(); i++) {
+                if (folds.fold(groups.get(i)) != j) {
+                    rest.add(train.get(i));
+                }
+            }
+            inner.add(SequenceModel.train(rest, s.withStacked(false)));
+        }
+        assertTrue(mean.firstPass().sameAs(SequenceModel.average(inner)), "the first pass is the inner folds' mean");
+        assertTrue(refit.firstPass().sameAs(SequenceModel.train(train, s.withStacked(false))), "or one trained on all");
+        assertTrue(!mean.sameAs(refit));
+        assertTrue(exact(mean, referencedQuotes(100, 12)) >= 95, "the second pass still reads the quote");
+        assertTrue(!ModelCache.key(train, s).equals(ModelCache.key(train, s.withFoldMean(true))), "its own cache entry");
+        assertTrue(!new SequenceModel.Settings(5, 14, 7).withFoldMean(true).foldMean(), "one pass keeps no first pass");
+    }
+
+    @Test
     void theSecondPassAppendsTheFirstPassOutputToEachToken() {
         List<SequenceModel.Example> data = referencedQuotes(40, 13);
         SequenceModel first = SequenceModel.train(data, new SequenceModel.Settings(3, 12, 7));
