@@ -24,7 +24,11 @@ import org.tahqiq.eval.GroupedKFold;
  */
 final class Stacking {
 
-    /** Inner folds: a prior (the outer cross-validation's five, less the fold held out), not tuned. */
+    /**
+     * Inner folds: a prior (the outer cross-validation's five, less the fold held out), not tuned. Its sensitivity with
+     * the inner folds' mean as the first pass (working CV, 2 fold seeds): 2 folds 0.9362, 3 0.9412, 4 0.9403, 6 0.9381;
+     * over 16 fold seeds 3 folds give 0.9407 against 0.9408, so the prior stands.
+     */
     static final int INNER = 4;
     /** Span types plus O. */
     private static final int CLASSES = 1 + SegmentType.values().length;
