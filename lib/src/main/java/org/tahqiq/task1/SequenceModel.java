@@ -142,7 +142,7 @@ public final class SequenceModel {
 
     public static SequenceModel train(List<Example> data, Settings s) {
         if (s.stacked()) {
-            return Stacking.train(data, s.withStacked(false), s.foldMean());
+            return Stacking.train(data, s);
         }
         if (s.runs() == 1) {
             return trainOnce(data, s);

@@ -36,11 +36,10 @@ final class Stacking {
     private Stacking() {
     }
 
-    /**
-     * @param s        the settings of each pass (one pass each)
-     * @param foldMean whether the first pass kept is the inner folds' mean (else one trained on everything)
-     */
-    static SequenceModel train(List<SequenceModel.Example> data, SequenceModel.Settings s, boolean foldMean) {
+    /** @param stacked two-pass settings: each pass trains with them as one pass, and their foldMean picks the first pass kept */
+    static SequenceModel train(List<SequenceModel.Example> data, SequenceModel.Settings stacked) {
+        boolean foldMean = stacked.foldMean();
+        SequenceModel.Settings s = stacked.withStacked(false);
         List<String> groups = new ArrayList<>(data.size());
         for (int i = 0; i < data.size(); i++) {
             String g = data.get(i).group();
