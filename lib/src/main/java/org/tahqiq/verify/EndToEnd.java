@@ -88,8 +88,24 @@ public final class EndToEnd {
         }
     }
 
-    /** One cross-validated run: its fold seed, per-type counts, and the detector's Subtask 1 score over the same folds. */
-    public record Result(long seed, Map<SegmentType, Counts> counts, double task1MacroF1) {
+    /** Gold segments set off in one way ({@link QuoteMarks}) and how many of them the detector found. */
+    public record Found(int gold, int found) {
+
+        public double share() {
+            return EndToEnd.share(found, gold);
+        }
+
+        Found plus(Found o) {
+            return new Found(gold + o.gold, found + o.found);
+        }
+    }
+
+    /**
+     * One cross-validated run: its fold seed, per-type counts, the share found by how each quote is set off, and the
+     * detector's Subtask 1 score over the same folds.
+     */
+    public record Result(long seed, Map<SegmentType, Counts> counts, Map<SegmentType, Map<QuoteMarks, Found>> byMarks,
+                         double task1MacroF1) {
     }
 
     private final Task1Pipeline task1;
@@ -135,18 +151,21 @@ public final class EndToEnd {
         }
         Map<SegmentType, Counts> total = new EnumMap<>(SegmentType.class);
         TYPES.forEach(t -> total.put(t, new Counts(t, 0, 0, 0, 0, 0, 0, 0)));
+        Map<SegmentType, Map<QuoteMarks, Found>> byMarks = new EnumMap<>(SegmentType.class);
+        TYPES.forEach(t -> byMarks.put(t, new EnumMap<>(QuoteMarks.class)));
         for (int f = 0; f < folds; f++) {
             final int fold = f;
             Checker checker = foldChecker(a -> foldOfQuestion.get(a.questionId()) != fold, seed);
             List<Response> test = responses.stream().filter(r -> foldOfQuestion.get(r.questionId()) == fold).toList();
-            List<Map<SegmentType, Counts>> perAnswer = test.parallelStream()
-                    .map(r -> compare(r, checker.check(r.id(), r.question(), r.answer(), cv.detections().get(r.id()))))
+            List<CheckedAnswer> checked = test.parallelStream()
+                    .map(r -> checker.check(r.id(), r.question(), r.answer(), cv.detections().get(r.id())))
                     .toList();
-            for (Map<SegmentType, Counts> m : perAnswer) {
-                m.forEach((t, c) -> total.merge(t, c, Counts::plus));
+            for (int i = 0; i < test.size(); i++) {
+                compare(test.get(i), checked.get(i)).forEach((t, c) -> total.merge(t, c, Counts::plus));
+                foundByMarks(test.get(i), checked.get(i)).forEach((t, m) -> m.forEach((k, c) -> byMarks.get(t).merge(k, c, Found::plus)));
             }
         }
-        return new Result(seed, total, cv.score().macroF1());
+        return new Result(seed, total, byMarks, cv.score().macroF1());
     }
 
     /** The base checker with the thresholds, rule and ranking its subtasks select on the training answers only. */
@@ -190,8 +209,7 @@ public final class EndToEnd {
     static Map<SegmentType, Counts> compare(Response gold, CheckedAnswer checked) {
         Map<SegmentType, Counts> out = new EnumMap<>(SegmentType.class);
         for (SegmentType type : TYPES) {
-            List<CheckedSpan> detected = new ArrayList<>();
-            checked.citations().forEach(c -> c.spans().stream().filter(s -> s.type() == type).forEach(detected::add));
+            List<CheckedSpan> detected = detected(checked, type);
             boolean[] matched = new boolean[detected.size()];
             int n = 0;
             int found = 0;
@@ -230,6 +248,31 @@ public final class EndToEnd {
         return out;
     }
 
+    /** One answer's gold Ayah and matn segments by how each is set off in its text, and how many of each were found. */
+    static Map<SegmentType, Map<QuoteMarks, Found>> foundByMarks(Response gold, CheckedAnswer checked) {
+        Map<SegmentType, Map<QuoteMarks, Found>> out = new EnumMap<>(SegmentType.class);
+        for (SegmentType type : TYPES) {
+            List<CheckedSpan> detected = detected(checked, type);
+            Map<QuoteMarks, Found> m = new EnumMap<>(QuoteMarks.class);
+            for (Annotation a : gold.annotations()) {
+                for (Segment s : a.segments()) {
+                    if (s.type() == type && s.gold() != null && s.gold() != Label.NA) {
+                        Found one = new Found(1, bestMatch(s, detected) >= 0 ? 1 : 0);
+                        m.merge(QuoteMarks.around(gold.answer(), s.start(), s.end()), one, Found::plus);
+                    }
+                }
+            }
+            out.put(type, m);
+        }
+        return out;
+    }
+
+    private static List<CheckedSpan> detected(CheckedAnswer checked, SegmentType type) {
+        List<CheckedSpan> out = new ArrayList<>();
+        checked.citations().forEach(c -> c.spans().stream().filter(s -> s.type() == type).forEach(out::add));
+        return out;
+    }
+
     /** The detected span overlapping the gold one most, if it shares at least {@link #MIN_OVERLAP} of the longer; else -1. */
     static int bestMatch(Segment gold, List<CheckedSpan> detected) {
         int best = -1;
@@ -257,6 +300,9 @@ public final class EndToEnd {
                     cell(c.found(), c.gold()), cell(c.agreed(), c.found()), c.goldWrong(), c.wrongFound(),
                     cell(c.corrected(), c.goldWrong()), c.unmatched()));
         }
+        sb.append("\n| type | how the quote is set off | gold segments | found (overlap ≥ 50 %) |\n|---|---|---:|---:|\n");
+        r.byMarks().forEach((t, m) -> m.forEach((k, f) -> sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %s |%n",
+                t.wire(), k.label(), f.gold(), cell(f.found(), f.gold())))));
         return sb.toString();
     }
 
@@ -266,6 +312,10 @@ public final class EndToEnd {
         sb.append("| type | share | mean | min | max |\n|---|---|---:|---:|---:|\n");
         for (SegmentType t : TYPES) {
             line(sb, t, "found", runs.stream().mapToDouble(r -> r.counts().get(t).foundShare()).toArray());
+            for (QuoteMarks k : QuoteMarks.values()) {
+                line(sb, t, "found, " + k.label(), runs.stream()
+                        .mapToDouble(r -> r.byMarks().get(t).getOrDefault(k, new Found(0, 0)).share()).toArray());
+            }
             line(sb, t, "labelled as gold", runs.stream().mapToDouble(r -> r.counts().get(t).agreedShare()).toArray());
             line(sb, t, "correction accepted", runs.stream().mapToDouble(r -> r.counts().get(t).correctedShare()).toArray());
         }
@@ -287,7 +337,7 @@ public final class EndToEnd {
         return String.format(Locale.ROOT, "%d (%.3f, %.2f–%.2f)", hits, hits / (double) n, ci.low(), ci.high());
     }
 
-    private static double share(int hits, int n) {
+    static double share(int hits, int n) {
         return n == 0 ? Double.NaN : hits / (double) n;
     }
 }

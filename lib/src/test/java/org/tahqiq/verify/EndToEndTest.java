@@ -74,4 +74,21 @@ class EndToEndTest {
         Annotation a = new Annotation("R1", 1, "Ayah", List.of(gold(SegmentType.AYAH, 10, 30, Label.NA)), List.of(), "Q1");
         assertEquals(0, compare(List.of(a), List.of()).get(SegmentType.AYAH).gold());
     }
+
+    @Test
+    void foundIsCountedApartByHowEachQuoteIsSetOff() {
+        String answer = "قال تعالى: «قل هو الله أحد» وقال تعالى: الله الصمد. انتهى";
+        int open = answer.indexOf("قل");
+        int bare = answer.indexOf("الله الصمد");
+        Annotation marked = new Annotation("R1", 1, "Ayah", List.of(gold(SegmentType.AYAH, open, open + 14, Label.CORRECT)), List.of(), "Q1");
+        Annotation unmarked = new Annotation("R1", 2, "Ayah", List.of(gold(SegmentType.AYAH, bare, bare + 10, Label.CORRECT)), List.of(), "Q1");
+        Response r = new Response("R1", "Q1", "?", answer, List.of(marked, unmarked));
+        CheckedAnswer onlyTheMarkedOne = new CheckedAnswer("R1", null, answer, 200,
+                List.of(new Citation(1, Citation.AYAH, List.of(detected(SegmentType.AYAH, open, open + 14, Label.CORRECT, null)))));
+        Map<QuoteMarks, EndToEnd.Found> ayah = EndToEnd.foundByMarks(r, onlyTheMarkedOne).get(SegmentType.AYAH);
+        assertEquals(new EndToEnd.Found(1, 1), ayah.get(QuoteMarks.BOTH));
+        assertEquals(new EndToEnd.Found(1, 0), ayah.get(QuoteMarks.NONE));
+        assertEquals(null, ayah.get(QuoteMarks.ONE_SIDE));
+        assertTrue(EndToEnd.foundByMarks(r, onlyTheMarkedOne).get(SegmentType.MATN).isEmpty());
+    }
 }
