@@ -48,7 +48,8 @@ import org.tahqiq.task3.Task3Scorer;
  * <p>Per type, for the gold Ayah and matn segments: the share found (a detected span of the type overlapping it by at
  * least half of the longer of the two, in characters), of those the share whose verdict is gold's label, and of the
  * gold-incorrect ones the share whose proposed text (or خطأ) the Subtask 3 scorer accepts, counted over all of them (a
- * segment not found, or judged correct, gets no correction and misses).
+ * segment not found, or judged correct, gets no correction and misses). The share found is also counted apart by how
+ * each gold quote is set off in the answer ({@link QuoteMarks}): the detector leans on quote marks.
  */
 public final class EndToEnd {
 
