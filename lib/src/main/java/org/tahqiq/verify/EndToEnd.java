@@ -67,9 +67,19 @@ public final class EndToEnd {
      * @param corrected    of those, whose proposal the Subtask 3 scorer accepts
      * @param wrongFound   of the gold-incorrect ones, found and judged incorrect (so given a proposal)
      * @param unmatched    detected spans of the type that overlap no gold segment of it
+     * @param byMarks      the gold segments and those found, apart by how each is set off in its answer
      */
     public record Counts(SegmentType type, int gold, int found, int agreed, int goldWrong, int corrected, int wrongFound,
-                         int unmatched) {
+                         int unmatched, Map<QuoteMarks, Found> byMarks) {
+
+        public Counts {
+            byMarks = byMarks.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new EnumMap<>(byMarks));
+        }
+
+        /** Found among the gold segments set off as {@code marks}; NaN when there are none. */
+        public double foundShare(QuoteMarks marks) {
+            return byMarks.getOrDefault(marks, new Found(0, 0)).share();
+        }
 
         public double foundShare() {
             return share(found, gold);
@@ -84,8 +94,11 @@ public final class EndToEnd {
         }
 
         Counts plus(Counts o) {
+            Map<QuoteMarks, Found> marks = new EnumMap<>(QuoteMarks.class);
+            byMarks.forEach((k, f) -> marks.merge(k, f, Found::plus));
+            o.byMarks.forEach((k, f) -> marks.merge(k, f, Found::plus));
             return new Counts(type, gold + o.gold, found + o.found, agreed + o.agreed, goldWrong + o.goldWrong,
-                    corrected + o.corrected, wrongFound + o.wrongFound, unmatched + o.unmatched);
+                    corrected + o.corrected, wrongFound + o.wrongFound, unmatched + o.unmatched, marks);
         }
     }
 
@@ -101,12 +114,8 @@ public final class EndToEnd {
         }
     }
 
-    /**
-     * One cross-validated run: its fold seed, per-type counts, the share found by how each quote is set off, and the
-     * detector's Subtask 1 score over the same folds.
-     */
-    public record Result(long seed, Map<SegmentType, Counts> counts, Map<SegmentType, Map<QuoteMarks, Found>> byMarks,
-                         double task1MacroF1) {
+    /** One cross-validated run: its fold seed, per-type counts, and the detector's Subtask 1 score over the same folds. */
+    public record Result(long seed, Map<SegmentType, Counts> counts, double task1MacroF1) {
     }
 
     private final Task1Pipeline task1;
@@ -151,22 +160,19 @@ public final class EndToEnd {
             foldOfQuestion.put(encoded.get(i).answer().questionId(), cv.foldOf()[i]);
         }
         Map<SegmentType, Counts> total = new EnumMap<>(SegmentType.class);
-        TYPES.forEach(t -> total.put(t, new Counts(t, 0, 0, 0, 0, 0, 0, 0)));
-        Map<SegmentType, Map<QuoteMarks, Found>> byMarks = new EnumMap<>(SegmentType.class);
-        TYPES.forEach(t -> byMarks.put(t, new EnumMap<>(QuoteMarks.class)));
+        TYPES.forEach(t -> total.put(t, new Counts(t, 0, 0, 0, 0, 0, 0, 0, Map.of())));
         for (int f = 0; f < folds; f++) {
             final int fold = f;
             Checker checker = foldChecker(a -> foldOfQuestion.get(a.questionId()) != fold, seed);
             List<Response> test = responses.stream().filter(r -> foldOfQuestion.get(r.questionId()) == fold).toList();
-            List<CheckedAnswer> checked = test.parallelStream()
-                    .map(r -> checker.check(r.id(), r.question(), r.answer(), cv.detections().get(r.id())))
+            List<Map<SegmentType, Counts>> perAnswer = test.parallelStream()
+                    .map(r -> compare(r, checker.check(r.id(), r.question(), r.answer(), cv.detections().get(r.id()))))
                     .toList();
-            for (int i = 0; i < test.size(); i++) {
-                compare(test.get(i), checked.get(i)).forEach((t, c) -> total.merge(t, c, Counts::plus));
-                foundByMarks(test.get(i), checked.get(i)).forEach((t, m) -> m.forEach((k, c) -> byMarks.get(t).merge(k, c, Found::plus)));
+            for (Map<SegmentType, Counts> m : perAnswer) {
+                m.forEach((t, c) -> total.merge(t, c, Counts::plus));
             }
         }
-        return new Result(seed, total, byMarks, cv.score().macroF1());
+        return new Result(seed, total, cv.score().macroF1());
     }
 
     /** The base checker with the thresholds, rule and ranking its subtasks select on the training answers only. */
@@ -210,7 +216,8 @@ public final class EndToEnd {
     static Map<SegmentType, Counts> compare(Response gold, CheckedAnswer checked) {
         Map<SegmentType, Counts> out = new EnumMap<>(SegmentType.class);
         for (SegmentType type : TYPES) {
-            List<CheckedSpan> detected = detected(checked, type);
+            List<CheckedSpan> detected = new ArrayList<>();
+            checked.citations().forEach(c -> c.spans().stream().filter(s -> s.type() == type).forEach(detected::add));
             boolean[] matched = new boolean[detected.size()];
             int n = 0;
             int found = 0;
@@ -218,6 +225,7 @@ public final class EndToEnd {
             int wrong = 0;
             int corrected = 0;
             int wrongFound = 0;
+            Map<QuoteMarks, Found> byMarks = new EnumMap<>(QuoteMarks.class);
             for (Annotation a : gold.annotations()) {
                 for (Segment s : a.segments()) {
                     if (s.type() != type || s.gold() == null || s.gold() == Label.NA) {
@@ -226,6 +234,7 @@ public final class EndToEnd {
                     n++;
                     int best = bestMatch(s, detected);
                     CheckedSpan d = best < 0 ? null : detected.get(best);
+                    byMarks.merge(QuoteMarks.around(gold.answer(), s.start(), s.end()), new Found(1, d != null ? 1 : 0), Found::plus);
                     if (d != null) {
                         matched[best] = true;
                         found++;
@@ -244,33 +253,8 @@ public final class EndToEnd {
             for (boolean m : matched) {
                 unmatched += m ? 0 : 1;
             }
-            out.put(type, new Counts(type, n, found, agreed, wrong, corrected, wrongFound, unmatched));
+            out.put(type, new Counts(type, n, found, agreed, wrong, corrected, wrongFound, unmatched, byMarks));
         }
-        return out;
-    }
-
-    /** One answer's gold Ayah and matn segments by how each is set off in its text, and how many of each were found. */
-    static Map<SegmentType, Map<QuoteMarks, Found>> foundByMarks(Response gold, CheckedAnswer checked) {
-        Map<SegmentType, Map<QuoteMarks, Found>> out = new EnumMap<>(SegmentType.class);
-        for (SegmentType type : TYPES) {
-            List<CheckedSpan> detected = detected(checked, type);
-            Map<QuoteMarks, Found> m = new EnumMap<>(QuoteMarks.class);
-            for (Annotation a : gold.annotations()) {
-                for (Segment s : a.segments()) {
-                    if (s.type() == type && s.gold() != null && s.gold() != Label.NA) {
-                        Found one = new Found(1, bestMatch(s, detected) >= 0 ? 1 : 0);
-                        m.merge(QuoteMarks.around(gold.answer(), s.start(), s.end()), one, Found::plus);
-                    }
-                }
-            }
-            out.put(type, m);
-        }
-        return out;
-    }
-
-    private static List<CheckedSpan> detected(CheckedAnswer checked, SegmentType type) {
-        List<CheckedSpan> out = new ArrayList<>();
-        checked.citations().forEach(c -> c.spans().stream().filter(s -> s.type() == type).forEach(out::add));
         return out;
     }
 
@@ -302,8 +286,8 @@ public final class EndToEnd {
                     cell(c.corrected(), c.goldWrong()), c.unmatched()));
         }
         sb.append("\n| type | how the quote is set off | gold segments | found (overlap ≥ 50 %) |\n|---|---|---:|---:|\n");
-        r.byMarks().forEach((t, m) -> m.forEach((k, f) -> sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %s |%n",
-                t.wire(), k.label(), f.gold(), cell(f.found(), f.gold())))));
+        r.counts().values().forEach(c -> c.byMarks().forEach((k, f) -> sb.append(String.format(Locale.ROOT, "| %s | %s | %d | %s |%n",
+                c.type().wire(), k.label(), f.gold(), cell(f.found(), f.gold())))));
         return sb.toString();
     }
 
@@ -314,8 +298,7 @@ public final class EndToEnd {
         for (SegmentType t : TYPES) {
             line(sb, t, "found", runs.stream().mapToDouble(r -> r.counts().get(t).foundShare()).toArray());
             for (QuoteMarks k : QuoteMarks.values()) {
-                line(sb, t, "found, " + k.label(), runs.stream()
-                        .mapToDouble(r -> r.byMarks().get(t).getOrDefault(k, new Found(0, 0)).share()).toArray());
+                line(sb, t, "found, " + k.label(), runs.stream().mapToDouble(r -> r.counts().get(t).foundShare(k)).toArray());
             }
             line(sb, t, "labelled as gold", runs.stream().mapToDouble(r -> r.counts().get(t).agreedShare()).toArray());
             line(sb, t, "correction accepted", runs.stream().mapToDouble(r -> r.counts().get(t).correctedShare()).toArray());

@@ -39,7 +39,7 @@ class EndToEndTest {
                 List.of("قُلْ هُوَ اللَّهُ أَحَدٌ", "another alternative"), "Q1");
         EndToEnd.Counts c = compare(List.of(a), List.of(detected(SegmentType.AYAH, 12, 31, Label.INCORRECT, " " + VERSE)))
                 .get(SegmentType.AYAH);
-        assertEquals(new EndToEnd.Counts(SegmentType.AYAH, 1, 1, 1, 1, 1, 1, 0), c);
+        assertEquals(new EndToEnd.Counts(SegmentType.AYAH, 1, 1, 1, 1, 1, 1, 0, Map.of(QuoteMarks.NONE, new EndToEnd.Found(1, 1))), c);
     }
 
     @Test
@@ -62,7 +62,7 @@ class EndToEndTest {
         Annotation a = new Annotation("R1", 1, "Ayah", List.of(gold(SegmentType.AYAH, 10, 30, Label.INCORRECT)), List.of("خطأ"), "Q1");
         EndToEnd.Counts judgedCorrect = compare(List.of(a), List.of(detected(SegmentType.AYAH, 10, 30, Label.CORRECT, null)))
                 .get(SegmentType.AYAH);
-        assertEquals(new EndToEnd.Counts(SegmentType.AYAH, 1, 1, 0, 1, 0, 0, 0), judgedCorrect);
+        assertEquals(new EndToEnd.Counts(SegmentType.AYAH, 1, 1, 0, 1, 0, 0, 0, Map.of(QuoteMarks.NONE, new EndToEnd.Found(1, 1))), judgedCorrect);
         EndToEnd.Counts noSource = compare(List.of(a), List.of(detected(SegmentType.AYAH, 10, 30, Label.INCORRECT, "خطأ")))
                 .get(SegmentType.AYAH);
         assertEquals(1, noSource.corrected(), "خطأ for a gold خطأ is a hit");
@@ -85,10 +85,10 @@ class EndToEndTest {
         Response r = new Response("R1", "Q1", "?", answer, List.of(marked, unmarked));
         CheckedAnswer onlyTheMarkedOne = new CheckedAnswer("R1", null, answer, 200,
                 List.of(new Citation(1, Citation.AYAH, List.of(detected(SegmentType.AYAH, open, open + 14, Label.CORRECT, null)))));
-        Map<QuoteMarks, EndToEnd.Found> ayah = EndToEnd.foundByMarks(r, onlyTheMarkedOne).get(SegmentType.AYAH);
+        Map<QuoteMarks, EndToEnd.Found> ayah = EndToEnd.compare(r, onlyTheMarkedOne).get(SegmentType.AYAH).byMarks();
         assertEquals(new EndToEnd.Found(1, 1), ayah.get(QuoteMarks.BOTH));
         assertEquals(new EndToEnd.Found(1, 0), ayah.get(QuoteMarks.NONE));
         assertEquals(null, ayah.get(QuoteMarks.ONE_SIDE));
-        assertTrue(EndToEnd.foundByMarks(r, onlyTheMarkedOne).get(SegmentType.MATN).isEmpty());
+        assertTrue(EndToEnd.compare(r, onlyTheMarkedOne).get(SegmentType.MATN).byMarks().isEmpty());
     }
 }
