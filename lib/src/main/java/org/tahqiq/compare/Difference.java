@@ -161,43 +161,97 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
         return edits.isEmpty();
     }
 
+    /** The kind of difference that matters most, as {@link #describe} names it. */
+    public enum Kind {
+        /** the same words in the same order */
+        VERBATIM,
+        /** the same words but for spellings */
+        SPELLING,
+        /** a negation added or removed */
+        NEGATION,
+        /** a number changed */
+        NUMBER,
+        /** only particles and frame words added, dropped or substituted */
+        PARTICLES,
+        /** one content word put in another's place (and maybe smaller content edits besides) */
+        ONE_WORD_SUBSTITUTED,
+        /** two or more content words put in others' place */
+        WORDS_SUBSTITUTED,
+        /** content words the text does not have, fewer than a clause */
+        WORDS_ADDED,
+        /** three or more words in a row the text does not have, content among them */
+        CLAUSE_ADDED,
+        /** content words of the text left out */
+        WORDS_LEFT_OUT
+    }
+
     /**
-     * The difference that matters most, in one phrase: a negation or number changed, else content words substituted,
-     * added or left out (the largest such edit shown), else particles and spellings only.
+     * The kind of the difference that matters most: a negation or number changed, else the largest content edit
+     * (substitution, addition, omission), else particles and spellings only.
      */
-    public String describe() {
+    public Kind kind() {
         if (verbatim()) {
-            return variants == 0 ? "word for word" : "word for word but for " + plural(variants, "spelling variant");
+            return variants == 0 ? Kind.VERBATIM : Kind.SPELLING;
         }
         if (negationChanged) {
-            return "a negation changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::negation)
-                    || e.text().stream().anyMatch(WordClasses::negation));
+            return Kind.NEGATION;
         }
         if (numberChanged) {
-            return "a number changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::number)
-                    || e.text().stream().anyMatch(WordClasses::number));
+            return Kind.NUMBER;
         }
+        Edit largest = largestContentEdit();
+        if (largest == null) {
+            return Kind.PARTICLES;
+        }
+        if (largest.substitution()) {
+            return weight(largest) == 1 ? Kind.ONE_WORD_SUBSTITUTED : Kind.WORDS_SUBSTITUTED;
+        }
+        if (largest.addition()) {
+            return largest.quote().size() >= CLAUSE_WORDS ? Kind.CLAUSE_ADDED : Kind.WORDS_ADDED;
+        }
+        return Kind.WORDS_LEFT_OUT;
+    }
+
+    /** Words in a row, content among them, that make an addition a clause rather than a word or two. */
+    static final int CLAUSE_WORDS = 3;
+
+    /** The content edit with the most content words, the first of equals; null when no edit touches content. */
+    private Edit largestContentEdit() {
         Edit largest = null;
         for (Edit e : edits) {
             if (e.content() && (largest == null || weight(e) > weight(largest))) {
                 largest = e;
             }
         }
-        if (largest == null) {
-            return "only particles and frame words differ (" + plural(otherEdits(), "word") + ")";
-        }
-        String what;
-        if (largest.substitution()) {
-            int n = Math.max(largest.quoteContent(), largest.textContent());
-            what = (n == 1 ? "one content word" : n + " content words") + " substituted: " + join(largest.text()) + " → "
+        return largest;
+    }
+
+    /**
+     * The difference that matters most, in one phrase ({@link #kind}): a negation or number changed, else content words
+     * substituted, added or left out (the largest such edit shown), else particles and spellings only.
+     */
+    public String describe() {
+        Kind kind = kind();
+        Edit largest = largestContentEdit();
+        String what = switch (kind) {
+            case VERBATIM -> "word for word";
+            case SPELLING -> "word for word but for " + plural(variants, "spelling variant");
+            case NEGATION -> "a negation changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::negation)
+                    || e.text().stream().anyMatch(WordClasses::negation));
+            case NUMBER -> "a number changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::number)
+                    || e.text().stream().anyMatch(WordClasses::number));
+            case PARTICLES -> "only particles and frame words differ (" + plural(otherEdits(), "word") + ")";
+            case ONE_WORD_SUBSTITUTED, WORDS_SUBSTITUTED -> (weight(largest) == 1 ? "one content word"
+                    : weight(largest) + " content words") + " substituted: " + join(largest.text()) + " → "
                     + join(largest.quote());
-        } else if (largest.addition()) {
-            what = largest.quote().size() >= 3 ? "an added clause: «" + join(largest.quote()) + "»"
-                    : plural(largest.quoteContent(), "content word") + " added: " + join(largest.quote());
-        } else {
-            what = plural(largest.textContent(), "content word") + " left out: " + join(largest.text());
+            case CLAUSE_ADDED -> "an added clause: «" + join(largest.quote()) + "»";
+            case WORDS_ADDED -> plural(largest.quoteContent(), "content word") + " added: " + join(largest.quote());
+            case WORDS_LEFT_OUT -> plural(largest.textContent(), "content word") + " left out: " + join(largest.text());
+        };
+        if (largest == null || kind == Kind.NEGATION || kind == Kind.NUMBER) {
+            return what;
         }
-        int others = contentEdits() - Math.max(largest.quoteContent(), largest.textContent());
+        int others = contentEdits() - weight(largest);
         return others > 0 ? what + String.format(Locale.ROOT, " (and %s more)", plural(others, "content word")) : what;
     }
 

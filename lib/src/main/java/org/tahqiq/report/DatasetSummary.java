@@ -103,6 +103,50 @@ public final class DatasetSummary {
         return out;
     }
 
+    /**
+     * The share gold labels incorrect per type, this dataset beside the train labels ({@code train_task_2.tsv}, which
+     * holds labels without texts), each with its 95% Wilson interval: how far the base rates a fit on this dataset
+     * learns are those of the train answers.
+     */
+    public Table incorrectSharesBesideTrain(java.nio.file.Path trainTask2) {
+        Map<SegmentType, int[]> train = new EnumMap<>(SegmentType.class);
+        for (var row : org.tahqiq.dataset.Tsv.read(trainTask2).requireColumns(Columns.SEGMENT_TYPE, Columns.LABEL).rows()) {
+            Optional<SegmentType> type = SegmentType.fromWire(row.get(Columns.SEGMENT_TYPE));
+            Optional<Label> label = Label.fromWire(row.get(Columns.LABEL));
+            if (type.isPresent() && label.isPresent() && label.get() != Label.NA) {
+                int[] c = train.computeIfAbsent(type.get(), t -> new int[2]);
+                c[0] += label.get() == Label.INCORRECT ? 1 : 0;
+                c[1]++;
+            }
+        }
+        Table dev = incorrectShares();
+        StringColumn type = StringColumn.create("type");
+        IntColumn devRows = IntColumn.create("dev_rows");
+        DoubleColumn devShare = DoubleColumn.create("dev_share_incorrect");
+        StringColumn devCi = StringColumn.create("dev_95ci");
+        IntColumn trainRows = IntColumn.create("train_rows");
+        DoubleColumn trainShare = DoubleColumn.create("train_share_incorrect");
+        StringColumn trainCi = StringColumn.create("train_95ci");
+        for (int i = 0; i < dev.rowCount(); i++) {
+            SegmentType t = SegmentType.fromWire(dev.stringColumn("type").get(i)).orElseThrow();
+            int[] c = train.getOrDefault(t, new int[2]);
+            type.append(t.wire());
+            devRows.append(dev.intColumn("rows").get(i));
+            devShare.append(dev.doubleColumn("share_incorrect").get(i));
+            devCi.append(interval(dev.doubleColumn("wilson_low").get(i), dev.doubleColumn("wilson_high").get(i)));
+            trainRows.append(c[1]);
+            trainShare.append(c[1] == 0 ? Double.NaN : (double) c[0] / c[1]);
+            org.tahqiq.eval.Wilson.Interval w = org.tahqiq.eval.Wilson.interval95(c[0], c[1]);
+            trainCi.append(interval(w.low(), w.high()));
+        }
+        return Table.create("share of scored segments gold labels incorrect: dev beside train", type, devRows, devShare,
+                devCi, trainRows, trainShare, trainCi);
+    }
+
+    private static String interval(double low, double high) {
+        return String.format(java.util.Locale.ROOT, "[%.2f, %.2f]", low, high);
+    }
+
     /** Per type (wire name), the length of every span in whitespace-separated words, in file order. */
     public Map<String, double[]> spanWords() {
         Map<String, double[]> out = new LinkedHashMap<>();

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.tahqiq.compare.Difference;
 import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.DataLocation;
@@ -37,8 +38,14 @@ import org.tahqiq.index.AnnotationEvidence;
  * @param quotes        accepted matn quotes judged
  * @param newQuestions  of those, called correct with their question's answers out of the memory
  * @param seenQuestions called correct with only their own answer out of the memory
+ * @param mixtures      the accepted quotes beside the labelled rows' rejected ones in batches of several shares, decided
+ *                      at the fit's base rate and at each batch's own ({@link BaseRateCheck}); empty without a matn model
  */
-public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions) {
+public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions, List<BaseRateCheck.Mixture> mixtures) {
+
+    public AcceptedQuoteCheck {
+        mixtures = List.copyOf(mixtures);
+    }
 
     /** Parts the quotes are judged in, each with the rest in the memory; 5, as the folds elsewhere (not tuned). */
     static final int PARTS = 5;
@@ -65,45 +72,129 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
     }
 
     /**
-     * Judges the quotes with {@code fit}.
+     * Judges the quotes with {@code fit}, each at the fit's base rate.
      *
      * @param verifier the rules, their memory replaced per part
      * @param memory   the memory of judged quotes the run judges with; each part is judged with it less the part's answers
+     * @param labelled the labelled run's evidence and gold: its rejected matn quotes fill the base-rate batches
      */
-    public static AcceptedQuoteCheck run(Verifier verifier, KnownQuotes memory, List<Annotation> quotes, Task2Fit fit) {
+    public static AcceptedQuoteCheck run(Verifier verifier, KnownQuotes memory, List<Annotation> quotes, Task2Fit fit,
+                                         List<AnnotationEvidence> labelled, Map<SegmentKey, Label> gold) {
         List<AnnotationEvidence> evidence = verifier.gather(quotes);
-        int byQuestion = called(verifier, memory, evidence, fit, a -> CrossValidation.group(a.questionId(), a.responseId()));
-        int byAnswer = called(verifier, memory, evidence, fit, Annotation::responseId);
-        return new AcceptedQuoteCheck(quotes.size(), byQuestion, byAnswer);
+        int byQuestion = called(verdicts(verifier, memory, evidence, fit, AcceptedQuoteCheck::question));
+        int byAnswer = called(verdicts(verifier, memory, evidence, fit, Annotation::responseId));
+        List<BaseRateCheck.Mixture> mixtures = fit.matn() == null ? List.of() : BaseRateCheck.run(
+                acceptedLogits(verifier, memory, evidence, fit.matn()), rejectedLogits(verifier, labelled, gold, fit.matn()),
+                fit.matn().baseRate());
+        return new AcceptedQuoteCheck(quotes.size(), byQuestion, byAnswer, mixtures);
     }
 
-    /** Quotes called correct, each part judged with the memory less the answers in it. */
-    private static int called(Verifier verifier, KnownQuotes memory, List<AnnotationEvidence> evidence, Task2Fit fit,
-                              Function<Annotation, String> unit) {
-        int correct = 0;
+    /** The accepted quotes' log-odds under {@code model}, each part with the memory a new question has. */
+    private static List<Double> acceptedLogits(Verifier verifier, KnownQuotes memory, List<AnnotationEvidence> evidence,
+                                               MatnModel model) {
+        List<Double> out = new ArrayList<>();
+        for (List<AnnotationEvidence> part : parts(evidence, AcceptedQuoteCheck::question)) {
+            Set<String> answers = new HashSet<>();
+            part.forEach(e -> answers.add(e.annotation().responseId()));
+            MatnRule rule = verifier.withKnown(memory.without(answers)).matnRule();
+            for (AnnotationEvidence e : part) {
+                double[] x = rule.features(e, model.features());
+                if (x != null) {
+                    out.add(model.logit(x));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The labelled rows' gold-incorrect matn quotes' log-odds under {@code model} (those the model decides). */
+    private static List<Double> rejectedLogits(Verifier verifier, List<AnnotationEvidence> labelled,
+                                               Map<SegmentKey, Label> gold, MatnModel model) {
+        List<Double> out = new ArrayList<>();
+        for (AnnotationEvidence e : labelled) {
+            for (Segment s : e.annotation().segments()) {
+                if (s.type() == SegmentType.MATN && gold.get(s.key()) == Label.INCORRECT) {
+                    double[] x = verifier.matnRule().features(e, model.features());
+                    if (x != null) {
+                        out.add(model.logit(x));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * One accepted quote as judged with the memory of a question no labelled answer asks.
+     *
+     * @param similarity    its best similarity (0–100), NaN when nothing was compared
+     * @param calledCorrect whether the fit calls it correct (gold did)
+     * @param difference    how it differs from its nearest record, null when nothing is shortlisted
+     */
+    public record JudgedQuote(String responseId, String text, double similarity, boolean calledCorrect,
+                              Difference.Kind difference) {
+    }
+
+    /** Every quote judged as {@link #run} judges it for a new question, with how it differs from its nearest record. */
+    public static List<JudgedQuote> judged(Verifier verifier, KnownQuotes memory, List<Annotation> quotes, Task2Fit fit) {
+        List<AnnotationEvidence> evidence = verifier.gather(quotes);
+        Map<AnnotationEvidence, Verdict> verdicts = verdicts(verifier, memory, evidence, fit, AcceptedQuoteCheck::question);
+        List<JudgedQuote> out = new ArrayList<>();
+        for (AnnotationEvidence e : evidence) {
+            Verdict v = verdicts.get(e);
+            Difference d = verifier.matnRule().nearestDifference(e);
+            out.add(new JudgedQuote(e.annotation().responseId(), e.annotation().segments().get(0).text(), v.score(),
+                    v.label() == Label.CORRECT, d == null ? null : d.kind()));
+        }
+        return out;
+    }
+
+    private static String question(Annotation a) {
+        return CrossValidation.group(a.questionId(), a.responseId());
+    }
+
+    private static int called(Map<AnnotationEvidence, Verdict> verdicts) {
+        return (int) verdicts.values().stream().filter(v -> v.label() == Label.CORRECT).count();
+    }
+
+    /** Each quote's verdict, each part judged with the memory less the answers in it (parts by {@code unit}). */
+    private static Map<AnnotationEvidence, Verdict> verdicts(Verifier verifier, KnownQuotes memory,
+                                                             List<AnnotationEvidence> evidence, Task2Fit fit,
+                                                             Function<Annotation, String> unit) {
+        Map<AnnotationEvidence, Verdict> out = new java.util.IdentityHashMap<>();
+        for (List<AnnotationEvidence> in : parts(evidence, unit)) {
+            Set<String> answers = new HashSet<>();
+            in.forEach(e -> answers.add(e.annotation().responseId()));
+            List<Verdict> vs = verifier.withKnown(memory.without(answers)).judge(in, fit);
+            for (int i = 0; i < in.size(); i++) {
+                out.put(in.get(i), vs.get(i));
+            }
+        }
+        return out;
+    }
+
+    /** The quotes in {@link #PARTS} parts by {@code unit}; empty parts left out. */
+    private static List<List<AnnotationEvidence>> parts(List<AnnotationEvidence> evidence, Function<Annotation, String> unit) {
+        List<List<AnnotationEvidence>> out = new ArrayList<>();
         for (int part = 0; part < PARTS; part++) {
             List<AnnotationEvidence> in = new ArrayList<>();
-            Set<String> answers = new HashSet<>();
             for (AnnotationEvidence e : evidence) {
                 if (Math.floorMod(unit.apply(e.annotation()).hashCode(), PARTS) == part) {
                     in.add(e);
-                    answers.add(e.annotation().responseId());
                 }
             }
-            if (in.isEmpty()) {
-                continue;
-            }
-            for (Verdict v : verifier.withKnown(memory.without(answers)).judge(in, fit)) {
-                correct += v.label() == Label.CORRECT ? 1 : 0;
+            if (!in.isEmpty()) {
+                out.add(in);
             }
         }
-        return correct;
+        return out;
     }
 
     /** The check's keys in a run's pin: how many quotes, and the share called correct under each memory. */
     public static final String QUOTES = "accepted_quotes";
     public static final String NEW_QUESTION = "accepted_new_question";
     public static final String KNOWN_QUESTION = "accepted_known_question";
+    public static final String BASE_RATE_BATCHES = "base_rate_batches";
 
     /** The figures a pin keeps ({@link org.tahqiq.experiment.RunSpec#checks}). */
     public Map<String, Object> toJson() {
@@ -111,6 +202,9 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
         m.put(QUOTES, quotes);
         m.put(NEW_QUESTION, share(newQuestions));
         m.put(KNOWN_QUESTION, share(seenQuestions));
+        if (!mixtures.isEmpty()) {
+            m.put(BASE_RATE_BATCHES, mixtures.stream().map(BaseRateCheck.Mixture::toJson).toList());
+        }
         return m;
     }
 
@@ -118,10 +212,15 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
         return quotes == 0 ? 0 : (double) called / quotes;
     }
 
-    /** Two lines for the run's report. */
+    /** The run's report: the two shares called correct, then the base-rate batches. */
     public List<String> lines() {
-        return List.of(line("a question no labelled answer asks", newQuestions),
-                line("another answer to the same question judged", seenQuestions));
+        List<String> out = new ArrayList<>(List.of(line("a question no labelled answer asks", newQuestions),
+                line("another answer to the same question judged", seenQuestions)));
+        if (!mixtures.isEmpty()) {
+            out.add("batches of these quotes beside the labelled rows' rejected ones, decided by the same fit (two-sided):");
+            mixtures.forEach(x -> out.add(x.line()));
+        }
+        return out;
     }
 
     private String line(String memory, int called) {

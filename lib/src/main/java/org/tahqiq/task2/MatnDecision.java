@@ -10,16 +10,16 @@ import java.util.Locale;
  * @param groups the model's feature groups; empty for the cut
  * @param l2     the model's penalty
  */
-public record MatnDecision(List<MatnFeature.Group> groups, double l2) {
+public record MatnDecision(List<MatnFeature.Group> groups, double l2, boolean inputBaseRate) {
 
     /** The similarity cut. */
-    public static final MatnDecision CUT = new MatnDecision(List.of(), MatnModel.L2);
+    public static final MatnDecision CUT = new MatnDecision(List.of(), MatnModel.L2, false);
     /**
      * What the tool decides with: the model over the feature groups the experiments kept
      * ({@code results/experiments/task2-matn.json}: chosen on the working part's repeated cross-validation, the lockbox
      * not worse). The finer descriptions of the difference lowered the working part's accuracy as each was added.
      */
-    public static final MatnDecision DEFAULT = new MatnDecision(List.of(MatnFeature.Group.SIMILARITY), MatnModel.L2);
+    public static final MatnDecision DEFAULT = new MatnDecision(List.of(MatnFeature.Group.SIMILARITY), MatnModel.L2, true);
 
     public MatnDecision {
         groups = List.copyOf(groups);
@@ -29,7 +29,7 @@ public record MatnDecision(List<MatnFeature.Group> groups, double l2) {
         if (groups.isEmpty()) {
             throw new IllegalArgumentException("a matn model needs at least one feature group");
         }
-        return new MatnDecision(groups, MatnModel.L2);
+        return new MatnDecision(groups, MatnModel.L2, DEFAULT.inputBaseRate);
     }
 
     public boolean isModel() {
@@ -46,12 +46,18 @@ public record MatnDecision(List<MatnFeature.Group> groups, double l2) {
     }
 
     public MatnDecision withL2(double v) {
-        return new MatnDecision(groups, v);
+        return new MatnDecision(groups, v, inputBaseRate);
+    }
+
+    /** The same decision at the base rate it was fitted at ({@code false}) or at the input's own ({@code true}). */
+    public MatnDecision withInputBaseRate(boolean v) {
+        return new MatnDecision(groups, l2, v);
     }
 
     /** "cut" or "model: similarity,coverage,…". */
     public String text() {
-        return isModel() ? "model: " + MatnFeature.Group.names(groups) : "cut";
+        return isModel() ? "model: " + MatnFeature.Group.names(groups) + (inputBaseRate ? ", at the input's base rate" : "")
+                : "cut";
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.tahqiq.task2;
 
 import java.util.Arrays;
 import java.util.List;
+import org.tahqiq.eval.BaseRate;
 import org.tahqiq.eval.LogisticRegression;
 
 /**
@@ -14,8 +15,10 @@ import org.tahqiq.eval.LogisticRegression;
  * @param scale    per feature, the training standard deviation (1 when constant)
  * @param weights  per feature, its weight on the standardized value
  * @param bias     the intercept
+ * @param baseRate the share of correct quotes among the rows it was fitted on: the prior its probabilities carry
  */
-public record MatnModel(List<MatnFeature> features, double[] mean, double[] scale, double[] weights, double bias) {
+public record MatnModel(List<MatnFeature> features, double[] mean, double[] scale, double[] weights, double bias,
+                        double baseRate) {
 
     /**
      * L2 penalty on the standardized weights: the project's unit penalty ({@code task3.AcceptModel#L2}), a prior, not
@@ -27,6 +30,9 @@ public record MatnModel(List<MatnFeature> features, double[] mean, double[] scal
         features = List.copyOf(features);
         if (mean.length != features.size() || scale.length != features.size() || weights.length != features.size()) {
             throw new IllegalArgumentException("a matn model needs one mean, scale and weight per feature");
+        }
+        if (!(baseRate >= 0 && baseRate <= 1)) {
+            throw new IllegalArgumentException("a matn model's base rate is a share between 0 and 1, got " + baseRate);
         }
         mean = mean.clone();
         scale = scale.clone();
@@ -40,7 +46,19 @@ public record MatnModel(List<MatnFeature> features, double[] mean, double[] scal
             y[i] = correct.get(i);
         }
         LogisticRegression.Fit f = LogisticRegression.fit(x.toArray(double[][]::new), y, l2);
-        return new MatnModel(features, f.mean(), f.scale(), f.weights(), f.bias());
+        int positives = 0;
+        for (boolean c : y) {
+            positives += c ? 1 : 0;
+        }
+        return new MatnModel(features, f.mean(), f.scale(), f.weights(), f.bias(), (double) positives / y.length);
+    }
+
+    /**
+     * The same model for quotes of which a share {@code rate} is correct: its log-odds moved by the change in prior
+     * odds ({@link BaseRate#shift}), its features' weights untouched.
+     */
+    public MatnModel atBaseRate(double rate) {
+        return new MatnModel(features, mean, scale, weights, bias + BaseRate.shift(rate, baseRate), rate);
     }
 
     public double logit(double[] x) {
@@ -80,7 +98,8 @@ public record MatnModel(List<MatnFeature> features, double[] mean, double[] scal
     @Override
     public boolean equals(Object o) {
         return o instanceof MatnModel m && features.equals(m.features) && Arrays.equals(mean, m.mean)
-                && Arrays.equals(scale, m.scale) && Arrays.equals(weights, m.weights) && bias == m.bias;
+                && Arrays.equals(scale, m.scale) && Arrays.equals(weights, m.weights) && bias == m.bias
+                && baseRate == m.baseRate;
     }
 
     @Override

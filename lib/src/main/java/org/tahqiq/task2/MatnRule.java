@@ -113,6 +113,15 @@ public final class MatnRule implements ThresholdRule {
         return MatnFeature.values(features, score(ev), c, knownMatch(ev, features));
     }
 
+    /**
+     * How the quote differs from its nearest record (the one a verdict's reason describes when no feature compares
+     * records), or null when nothing is shortlisted.
+     */
+    public org.tahqiq.compare.Difference nearestDifference(AnnotationEvidence evidence) {
+        HadithEvidence ev = evidence.hadith();
+        return ev == null || ev.best() == null ? null : MatnComparison.nearest(ev, matcher).difference();
+    }
+
     /** The closest judged quotes, looked up only when a feature reads them. */
     private KnownQuotes.Match knownMatch(HadithEvidence ev, java.util.List<MatnFeature> features) {
         return features.stream().anyMatch(f -> f.group() == MatnFeature.Group.KNOWN) || options.acceptedQuotes()

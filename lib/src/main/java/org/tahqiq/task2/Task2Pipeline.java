@@ -56,27 +56,40 @@ public final class Task2Pipeline {
         Task2Result r = judge(input, evidence, policy);
         long t2 = System.nanoTime();
         return new Task2Result(r.verdicts(), evidence, r.foldFits(), r.onAll(), r.score(),
-                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
+                (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, r.matnBaseRate());
     }
 
-    /** Judges precomputed evidence; cross-validates when asked and gold labels exist. */
+    /**
+     * Judges precomputed evidence; cross-validates when asked and gold labels exist. When the policy's matn decision
+     * works at the input's base rate ({@link MatnDecision#inputBaseRate}), the fits decide at the share of correct
+     * matns the input's own quotes suggest ({@link InputBaseRate}); the fit on all rows is kept as fitted.
+     */
     public Task2Result judge(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
         Map<Integer, Task2Fit> perFold = new LinkedHashMap<>();
-        List<Verdict> verdicts;
         Task2Fit onAll;
+        int[] foldOf;
         if (policy.isCrossValidated() && input.hasGold()) {
-            CrossValidation.Result<Task2Fit, List<Verdict>> cv = crossValidate(table(input, evidence, policy), evidence,
-                    policy, (t, row) -> verifier.judge(List.of(evidence.get(row)), t));
+            CrossValidation.Result<Task2Fit, Integer> cv = crossValidate(table(input, evidence, policy), evidence, policy,
+                    (t, row) -> row);
             perFold.putAll(cv.perFold());
             onAll = cv.onAll();
-            verdicts = cv.decided().stream().flatMap(List::stream).toList();
+            foldOf = cv.foldOf();
         } else {
             onAll = policy.fixedFit();
             perFold.put(0, onAll);
-            verdicts = verifier.judge(evidence, onAll);
+            foldOf = new int[evidence.size()];
         }
+        double rate = Double.NaN;
+        if (policy.matn().inputBaseRate()) {
+            InputBaseRate b = InputBaseRate.of(perFold, foldOf, matnFeatures(evidence, policy));
+            perFold = new LinkedHashMap<>(b.fits());
+            rate = b.rate();
+        }
+        Map<Integer, Task2Fit> decide = perFold;
+        List<Verdict> verdicts = IntStream.range(0, evidence.size()).boxed()
+                .flatMap(row -> verifier.judge(List.of(evidence.get(row)), decide.get(foldOf[row])).stream()).toList();
         var score = input.hasGold() ? Task2Scorer.score(input.gold(), predictions(verdicts)) : null;
-        return new Task2Result(verdicts, evidence, perFold, onAll, score, 0, 0);
+        return new Task2Result(verdicts, evidence, perFold, onAll, score, 0, 0, rate);
     }
 
     /**
@@ -90,11 +103,16 @@ public final class Task2Pipeline {
             throw new IllegalArgumentException("repeated cross-validation needs gold labels and at least 2 folds");
         }
         ThresholdTable table = table(input, evidence, policy);
+        List<List<double[]>> features = policy.matn().inputBaseRate() ? matnFeatures(evidence, policy) : null;
         List<SeedRun> runs = seeds.parallelStream().map(seed -> {
-            var cv = crossValidate(table, evidence, policy.withSeed(seed), table::labels);
+            CrossValidation.Result<Task2Fit, Integer> cv = crossValidate(table, evidence, policy.withSeed(seed), (t, row) -> row);
+            Map<Integer, Task2Fit> decide = features == null ? cv.perFold()
+                    : InputBaseRate.of(cv.perFold(), cv.foldOf(), features).fits();
             Map<SegmentKey, Label> predicted = new HashMap<>();
-            cv.decided().forEach(predicted::putAll);
-            return new SeedRun(seed, Task2Scorer.score(input.gold(), predicted), cv.perFold());
+            for (int row = 0; row < evidence.size(); row++) {
+                predicted.putAll(table.labels(decide.get(cv.foldOf()[row]), row));
+            }
+            return new SeedRun(seed, Task2Scorer.score(input.gold(), predicted), decide);
         }).toList();
         return new Repeated(runs);
     }
@@ -141,6 +159,20 @@ public final class Task2Pipeline {
 
     private TableKey lastKey;
     private ThresholdTable lastTable;
+    private List<AnnotationEvidence> lastFeaturesOf;
+    private List<MatnFeature> lastFeatureSet;
+    private List<List<double[]>> lastFeatures;
+
+    /** Each row's model-decided matn feature vectors, kept for the last evidence list (repeated runs reuse them). */
+    private synchronized List<List<double[]>> matnFeatures(List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
+        List<MatnFeature> set = policy.matn().features();
+        if (evidence != lastFeaturesOf || !set.equals(lastFeatureSet)) {
+            lastFeatures = InputBaseRate.features(verifier, evidence, set);
+            lastFeaturesOf = evidence;
+            lastFeatureSet = set;
+        }
+        return lastFeatures;
+    }
 
     private synchronized ThresholdTable table(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
         TableKey key = new TableKey(evidence, input.gold(), policy.fixed(), policy.tuneEquivalent(), policy.choice(), policy.matn());

@@ -14,9 +14,16 @@ import org.tahqiq.index.AnnotationEvidence;
  * @param score    official score when gold exists, else null
  * @param gatherMs retrieval time
  * @param judgeMs  rule and threshold-selection time
+ * @param matnBaseRate the share of correct matns estimated from the input when the matn decision works at the input's
+ *                 base rate ({@link InputBaseRate}), else NaN
  */
 public record Task2Result(List<Verdict> verdicts, List<AnnotationEvidence> evidence, Map<Integer, Task2Fit> foldFits,
-                          Task2Fit onAll, Task2Score score, long gatherMs, long judgeMs) {
+                          Task2Fit onAll, Task2Score score, long gatherMs, long judgeMs, double matnBaseRate) {
+
+    public Task2Result(List<Verdict> verdicts, List<AnnotationEvidence> evidence, Map<Integer, Task2Fit> foldFits,
+                       Task2Fit onAll, Task2Score score, long gatherMs, long judgeMs) {
+        this(verdicts, evidence, foldFits, onAll, score, gatherMs, judgeMs, Double.NaN);
+    }
 
     /** The thresholds each fold was labelled with. */
     public Map<Integer, Thresholds> foldThresholds() {

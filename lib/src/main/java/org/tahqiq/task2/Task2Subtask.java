@@ -50,6 +50,12 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                     + "edits, meaning, records, form (default: those the experiments kept, similarity)")
     String matnFeatures;
 
+    @Option(names = "--matn-base-rate", paramLabel = "input|fitted",
+            description = "with --matn-decision model: decide at the share of correct matn quotes estimated from the "
+                    + "input's own quotes (input; no label is read) or at the share of the rows the model was fitted on "
+                    + "(fitted); default: ${DEFAULT-VALUE}", defaultValue = "input")
+    String matnBaseRate;
+
     @Option(names = "--rules", paramLabel = "SWITCHES", description = "rule refinements switched on (+name) or off "
             + "(-name), comma-separated, e.g. +acceptedQuotes (names as in the spec's config.rules)")
     String rules;
@@ -128,7 +134,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
             if (quotes.isEmpty()) {
                 throw new UsageException("--accepted-check needs train_set/train_task_4.tsv and train_task_2.tsv in the data folder");
             }
-            accepted = AcceptedQuoteCheck.run(verifier, memory, quotes, result.onAll());
+            accepted = AcceptedQuoteCheck.run(verifier, memory, quotes, result.onAll(), result.evidence(), input.gold());
         }
         return new Task2Run(result, policy, referenceFile, repeated, table, verifier, accepted);
     }
@@ -173,8 +179,14 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 return MatnDecision.CUT;
             }
             case "model" -> {
+                boolean fromInput = switch (matnBaseRate) {
+                    case "input" -> true;
+                    case "fitted" -> false;
+                    default -> throw new UsageException("--matn-base-rate takes input or fitted, got '" + matnBaseRate + "'");
+                };
                 try {
-                    return matnFeatures == null ? MatnDecision.DEFAULT : MatnDecision.model(MatnFeature.Group.parse(matnFeatures));
+                    return (matnFeatures == null ? MatnDecision.DEFAULT : MatnDecision.model(MatnFeature.Group.parse(matnFeatures)))
+                            .withInputBaseRate(fromInput);
                 } catch (IllegalArgumentException e) {
                     throw new UsageException("--matn-features takes groups of " + MatnFeature.Group.names(
                             List.of(MatnFeature.Group.values())) + ", comma-separated; got '" + matnFeatures + "'");
@@ -189,8 +201,12 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     public HeldOut heldOut(Task2Run working, Task2Input held, RunContext ctx) {
         Verifier verifier = heldOutVerifier(working, held, ctx);
         var evidence = verifier.gather(held.annotations(), held.context());
-        java.util.function.Function<Task2Fit, Task2Score> score = fit ->
-                Task2Scorer.score(held.gold(), Task2Pipeline.predictions(verifier.judge(evidence, fit)));
+        // the lockbox is an input of its own: at the input's base rate, its own quotes set it
+        List<List<double[]>> features = working.policy().matn().inputBaseRate()
+                ? InputBaseRate.features(verifier, evidence, working.policy().matn().features()) : null;
+        java.util.function.Function<Task2Fit, Task2Score> score = fit -> Task2Scorer.score(held.gold(),
+                Task2Pipeline.predictions(verifier.judge(evidence, features == null ? fit
+                        : InputBaseRate.of(fit, features).fits().get(0))));
         List<Task2Score> byFit = working.repeated() == null ? List.of()
                 : working.repeated().foldFits().parallelStream().map(score).toList();
         return new HeldOut(score.apply(working.result().onAll()), HeldOut.spreads(byFit), held.questions(), held.answers());
@@ -313,6 +329,7 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
                 out.printf(Locale.ROOT, "matn decided by a model (%s) fitted in the folds; on all rows: %s%n",
                         policy.matn().text(), r.onAll().matn());
             }
+            printBaseRate(out, r);
             if (run.repeated() != null && run.seeds().size() > 1) {
                 List<Thresholds> fits = run.repeated().foldThresholds();
                 out.printf(Locale.ROOT, "  over the %d fold fits of %d seeds: %s%n", fits.size(), run.seeds().size(),
@@ -320,6 +337,15 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
             }
         } else {
             out.printf(Locale.ROOT, "thresholds fixed (Ayah/matn/equivalent): %s%n", policy.fixed().text());
+            printBaseRate(out, r);
+        }
+    }
+
+    /** The share of correct matns the fits were fitted at, and the one the input's quotes suggest. */
+    private static void printBaseRate(PrintWriter out, Task2Result r) {
+        if (!Double.isNaN(r.matnBaseRate()) && r.onAll().matn() != null) {
+            out.printf(Locale.ROOT, "matn base rate: %.3f of the input's quotes estimated correct (the fit on all rows: "
+                    + "%.3f); the model decides at the input's%n", r.matnBaseRate(), r.onAll().matn().baseRate());
         }
     }
 

@@ -49,4 +49,22 @@ class DifferenceTest {
         assertEquals(1.0, d.windowCoverage(), 1e-9);
         assertTrue(d.coverage() < 0.7, "half the quote is not in the text: " + d.coverage());
     }
+
+    @Test
+    void eachKindIsTheOneTheDescriptionNames() {
+        assertEquals(Difference.Kind.VERBATIM, of("الدين النصيحة", "الدين النصيحة").kind());
+        assertEquals(Difference.Kind.ONE_WORD_SUBSTITUTED, of("إذا مرض الرجل أو سافر", "إذا مرض العبد أو سافر").kind());
+        assertEquals(Difference.Kind.WORDS_SUBSTITUTED,
+                of("إذا مرض الرجل الصالح أو سافر", "إذا مرض العبد المؤمن أو سافر").kind());
+        assertEquals(Difference.Kind.NEGATION, of("من لا يرحم الناس يرحمه الله", "من يرحم الناس يرحمه الله").kind());
+        assertEquals(Difference.Kind.NUMBER, of("أمرنا رسول الله بخمس", "أمرنا رسول الله بسبع").kind());
+        assertEquals(Difference.Kind.PARTICLES, of("قال رسول الله الدين النصيحة", "الدين النصيحة").kind());
+        assertEquals(Difference.Kind.CLAUSE_ADDED, of("أفضل الصيام بعد رمضان شهر الله المحرم وأفضل الصلاة بعد الفريضة",
+                "أفضل الصيام بعد رمضان شهر الله المحرم").kind());
+        assertEquals(Difference.Kind.WORDS_ADDED, of("أفضل الصيام بعد رمضان صيام شهر الله المحرم",
+                "أفضل الصيام بعد رمضان شهر الله المحرم").kind());
+        Difference dropped = of("أفضل الصيام بعد رمضان الله المحرم", "أفضل الصيام بعد رمضان شهر الله المحرم");
+        assertEquals(Difference.Kind.WORDS_LEFT_OUT, dropped.kind(), dropped.describe());
+        assertTrue(dropped.describe().startsWith("1 content word left out"), dropped.describe());
+    }
 }

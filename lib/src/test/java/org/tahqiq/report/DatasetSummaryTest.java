@@ -39,6 +39,24 @@ class DatasetSummaryTest {
     }
 
     @Test
+    void trainSharesAreCountedBesideDevOnesAndNotApplicableRowsLeftOut() throws Exception {
+        Path train = dir.resolve("train_task_2.tsv");
+        java.nio.file.Files.writeString(train, String.join("\n",
+                "Response_ID\tAnnotation_ID\tSegment_Type\tLabel",
+                "R1\t1\tmatn\tincorrect", "R1\t1\tisnad\tN/A", "R2\t1\tmatn\tcorrect", "R3\t1\tmatn\tincorrect",
+                "R3\t2\tAyah\tcorrect", ""));
+        Table t = summary().incorrectSharesBesideTrain(train);
+        assertEquals(List.of("Ayah", "matn", "isnad", "claimed_source"), t.stringColumn("type").asList());
+        assertEquals(List.of(1, 3, 0, 0), t.intColumn("train_rows").asList());
+        assertEquals(2.0 / 3, t.doubleColumn("train_share_incorrect").get(1), 1e-12);
+        assertEquals(0.5, t.doubleColumn("dev_share_incorrect").get(1), 1e-12); // the fixture: matn 1 + 1
+        assertTrue(t.doubleColumn("train_share_incorrect").isMissing(2), "no scored train isnad row: no share");
+        var w = org.tahqiq.eval.Wilson.interval95(2, 3);
+        assertEquals(String.format(java.util.Locale.ROOT, "[%.2f, %.2f]", w.low(), w.high()),
+                t.stringColumn("train_95ci").get(1));
+    }
+
+    @Test
     void spanLengthsAndExamples() throws Exception {
         DatasetSummary s = summary();
         Table len = s.spanLengths();

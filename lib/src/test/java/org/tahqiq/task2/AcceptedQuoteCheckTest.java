@@ -55,13 +55,14 @@ class AcceptedQuoteCheckTest {
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, null)) {
             KnownQuotes memory = KnownQuotes.read(data);
             AcceptedQuoteCheck c = AcceptedQuoteCheck.run(new Verifier(r), memory, quotes,
-                    Task2Fit.cut(new Thresholds(95, 90, 80)));
+                    Task2Fit.cut(new Thresholds(95, 90, 80)), List.of(), java.util.Map.of());
             assertEquals(3, c.quotes());
             // the record's own wording is correct either way; the unknown quote only through the other answer's
             // accepted copy, which a new question's memory does not have
             assertEquals(1, c.newQuestions());
             assertEquals(3, c.seenQuestions());
             assertTrue(c.lines().get(0).contains("1 of 3"), c.lines().get(0));
+            assertTrue(c.mixtures().isEmpty(), "the cut has no base rate to move: no batches");
         }
     }
 }
