@@ -262,4 +262,28 @@ public final class Scores {
         out[i] = DoubleColumn.create("macro");
         return out;
     }
+
+    /**
+     * The base-rate batches of {@code --accepted-check} ({@link org.tahqiq.task2.BaseRateCheck}): per batch, its share
+     * of accepted quotes, its size, the share estimated from it, and the accuracy of the fit at its fitted share and at
+     * the batch's.
+     */
+    public static Table baseRateBatches(List<org.tahqiq.task2.BaseRateCheck.Mixture> batches) {
+        DoubleColumn share = DoubleColumn.create("accepted_share");
+        IntColumn accepted = IntColumn.create("accepted");
+        IntColumn rejected = IntColumn.create("rejected");
+        DoubleColumn estimated = DoubleColumn.create("estimated_share");
+        DoubleColumn atFitted = DoubleColumn.create("accuracy_fitted_share");
+        DoubleColumn atInput = DoubleColumn.create("accuracy_batch_share");
+        for (var b : batches) {
+            share.append(b.share());
+            accepted.append(b.accepted());
+            rejected.append(b.rejected());
+            estimated.append(b.estimated());
+            atFitted.append((double) b.atFitted() / b.rows());
+            atInput.append((double) b.atInput() / b.rows());
+        }
+        return Table.create("matn decisions at the fitted and at the batch's own base rate", share, accepted, rejected,
+                estimated, atFitted, atInput);
+    }
 }

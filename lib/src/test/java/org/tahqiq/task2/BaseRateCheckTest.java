@@ -45,4 +45,15 @@ class BaseRateCheckTest {
         List<BaseRateCheck.Mixture> few = BaseRateCheck.run(logits(10, 1, 3), logits(100, -1, 4), 0.2);
         assertTrue(few.stream().allMatch(m -> m.accepted() <= 10), few.toString());
     }
+
+    @Test
+    void theReportTableHasOneRowPerBatchWithBothAccuracies() {
+        tech.tablesaw.api.Table t = org.tahqiq.report.Scores.baseRateBatches(batches);
+        assertEquals(batches.size(), t.rowCount());
+        BaseRateCheck.Mixture last = batches.get(batches.size() - 1);
+        int r = t.rowCount() - 1;
+        assertEquals(last.accepted(), t.intColumn("accepted").get(r));
+        assertEquals((double) last.atFitted() / last.rows(), t.doubleColumn("accuracy_fitted_share").get(r), 1e-12);
+        assertEquals((double) last.atInput() / last.rows(), t.doubleColumn("accuracy_batch_share").get(r), 1e-12);
+    }
 }
