@@ -94,9 +94,7 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
                                                MatnModel model) {
         List<Double> out = new ArrayList<>();
         for (List<AnnotationEvidence> part : parts(evidence, AcceptedQuoteCheck::question)) {
-            Set<String> answers = new HashSet<>();
-            part.forEach(e -> answers.add(e.annotation().responseId()));
-            MatnRule rule = verifier.withKnown(memory.without(answers)).matnRule();
+            MatnRule rule = without(verifier, memory, part).matnRule();
             for (AnnotationEvidence e : part) {
                 double[] x = rule.features(e, model.features());
                 if (x != null) {
@@ -163,14 +161,19 @@ public record AcceptedQuoteCheck(int quotes, int newQuestions, int seenQuestions
                                                              Function<Annotation, String> unit) {
         Map<AnnotationEvidence, Verdict> out = new java.util.IdentityHashMap<>();
         for (List<AnnotationEvidence> in : parts(evidence, unit)) {
-            Set<String> answers = new HashSet<>();
-            in.forEach(e -> answers.add(e.annotation().responseId()));
-            List<Verdict> vs = verifier.withKnown(memory.without(answers)).judge(in, fit);
+            List<Verdict> vs = without(verifier, memory, in).judge(in, fit);
             for (int i = 0; i < in.size(); i++) {
                 out.put(in.get(i), vs.get(i));
             }
         }
         return out;
+    }
+
+    /** The rules judging one part: the memory without the part's own answers, so no quote vouches for itself. */
+    private static Verifier without(Verifier verifier, KnownQuotes memory, List<AnnotationEvidence> part) {
+        Set<String> answers = new HashSet<>();
+        part.forEach(e -> answers.add(e.annotation().responseId()));
+        return verifier.withKnown(memory.without(answers));
     }
 
     /** The quotes in {@link #PARTS} parts by {@code unit}; empty parts left out. */
