@@ -138,6 +138,10 @@ public final class SequenceModel {
         public Settings withFoldMean(boolean m) {
             return new Settings(epochs, bits, seed, runs, scheme, stacked, m);
         }
+
+        public Settings withSeed(long sd) {
+            return new Settings(epochs, bits, sd, runs, scheme, stacked, foldMean);
+        }
     }
 
     public static SequenceModel train(List<Example> data, Settings s) {

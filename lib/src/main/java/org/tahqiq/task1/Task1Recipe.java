@@ -63,6 +63,15 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
         return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, t, trainQuotes);
     }
 
+    /**
+     * The same recipe trained under another seed: the perceptron's example order and its inner folds, and the synthetic
+     * answers drawn. Nothing in the recipe was chosen for its seeds, so the spread over them is how much a probe's
+     * difference can owe to the draw alone ({@code results/experiments/task1-training-seeds.json}).
+     */
+    public Task1Recipe withTrainingSeed(long seed) {
+        return new Task1Recipe(settings.withSeed(seed), synthetic, seed, shapes, topic, trainQuotes);
+    }
+
     public Task1Recipe withTrainQuotes(double share) {
         return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, topic, share);
     }
@@ -73,6 +82,8 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
                 + (settings.scheme() != TagScheme.BIO ? ", " + settings.scheme() + " tags" : "")
                 + (settings.stacked() ? ", two passes" + (settings.foldMean() ? " (first: the inner folds' mean)" : "") : "") + ", 2^"
                 + settings.bits() + " buckets, " + synthetic + " synthetic answers (" + shapes + (trainQuotes > 0 ? ", " + Math.round(100 * trainQuotes) + " % quoting train answers" : "")
-                + "), topic features " + topic;
+                + "), topic features " + topic
+                + (settings.seed() != DEFAULT.settings.seed() || syntheticSeed != DEFAULT.syntheticSeed
+                        ? ", training seed " + settings.seed() + (syntheticSeed != settings.seed() ? " (synthetic " + syntheticSeed + ")" : "") : "");
     }
 }
