@@ -28,26 +28,29 @@ public final class BoundaryRules {
             "سيدنا", "نبينا", "الكريم", "حيث");
 
     static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans) {
-        return apply(a, spans, null);
+        return apply(a, spans, null, BoundaryRule.ALL);
     }
 
-    /** @param tags the labeller's tags (null: unknown), used to see whether a matn follows a colon */
-    static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans, int[] tags) {
+    /**
+     * @param tags  the labeller's tags (null: unknown), used to see whether a matn follows a colon
+     * @param rules the conventions applied (the rest are left out, to measure what each adds)
+     */
+    static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans, int[] tags, java.util.Set<BoundaryRule> rules) {
         List<TokenSpan> out = new ArrayList<>();
         for (TokenSpan s0 : spans) {
-            TokenSpan s = withoutLeadingConjunction(a, s0);
+            TokenSpan s = rules.contains(BoundaryRule.LEADING_CONJUNCTION) ? withoutLeadingConjunction(a, s0) : s0;
             if (s.type() == SegmentType.MATN) {
                 // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote. "حدثنا ... عن ... قال: نص": the chain is the isnad.
                 // Only a chain of narrators becomes an isnad: the bare saying before an inner quote ("قال رسول الله ﷺ:")
                 // stays out of both (taking it for an isnad made the working part's isnad F1 worse: 0.8772 -> 0.8742
                 // over 16 fold seeds).
-                int colon = innerQuoteColon(a, s);
-                int chainEnd = chainColon(a, s);
+                int colon = rules.contains(BoundaryRule.INNER_QUOTE) ? innerQuoteColon(a, s) : -1;
+                int chainEnd = rules.contains(BoundaryRule.CHAIN_IN_QUOTE) ? chainColon(a, s) : -1;
                 if (colon < 0) {
                     colon = chainEnd;
                 }
                 if (colon > 0) {
-                    TokenSpan chain = chainEnd == colon ? isnad(a, new TokenSpan(SegmentType.ISNAD, s.first(), colon, s.confidence()), tags) : null;
+                    TokenSpan chain = chainEnd == colon ? isnad(a, new TokenSpan(SegmentType.ISNAD, s.first(), colon, s.confidence()), tags, rules) : null;
                     if (chain != null && !chain.isEmpty()) {
                         out.add(chain);
                     }
@@ -55,9 +58,9 @@ public final class BoundaryRules {
                 }
             }
             TokenSpan r = switch (s.type()) {
-                case AYAH, MATN -> quote(a, s);
-                case CLAIMED_SOURCE -> source(a, s);
-                case ISNAD -> isnad(a, s, tags);
+                case AYAH, MATN -> rules.contains(BoundaryRule.QUOTE_EDGES) ? quote(a, s) : s;
+                case CLAIMED_SOURCE -> rules.contains(BoundaryRule.SOURCE_EDGES) ? source(a, s) : s;
+                case ISNAD -> isnad(a, s, tags, rules);
             };
             if (r != null && !r.isEmpty()) {
                 out.add(r);
@@ -78,6 +81,14 @@ public final class BoundaryRules {
      * the hadith-reference stretch {@link SourceCandidates} finds, opened by one of {@link #SOURCE_OPENERS}.
      */
     static List<TokenSpan> sourceAfterQuote(Analysis a, List<TokenSpan> spans) {
+        return sourceAfterQuote(a, spans, BoundaryRule.ALL);
+    }
+
+    /** {@link #sourceAfterQuote(Analysis, List)}; nothing is added without {@link BoundaryRule#SOURCE_AFTER_QUOTE}. */
+    static List<TokenSpan> sourceAfterQuote(Analysis a, List<TokenSpan> spans, java.util.Set<BoundaryRule> rules) {
+        if (!rules.contains(BoundaryRule.SOURCE_AFTER_QUOTE)) {
+            return spans;
+        }
         int[] pos = new int[a.size()];
         int[] kind = null;
         boolean[] taken = new boolean[a.size()];
@@ -117,7 +128,8 @@ public final class BoundaryRules {
             if (l == j && a.tokens().get(j).norm().equals("متفق")) {
                 continue; // "متفق" alone is no reference
             }
-            TokenSpan src = source(a, new TokenSpan(SegmentType.CLAIMED_SOURCE, j, l, s.confidence()));
+            TokenSpan src = new TokenSpan(SegmentType.CLAIMED_SOURCE, j, l, s.confidence());
+            src = rules.contains(BoundaryRule.SOURCE_EDGES) ? source(a, src) : src;
             if (src != null && !src.isEmpty()) {
                 out.add(src);
                 for (int k = src.first(); k <= src.last(); k++) {
@@ -274,25 +286,26 @@ public final class BoundaryRules {
      * labeller stopped short on the same line ("عن أبي هريرة رضي الله عنه، أن رسول | الله ﷺ قال:") and a quote or
      * a matn follows the colon — and never with a bare particle (أن).
      */
-    static TokenSpan isnad(Analysis a, TokenSpan s, int[] tags) {
+    static TokenSpan isnad(Analysis a, TokenSpan s, int[] tags, java.util.Set<BoundaryRule> rules) {
         int f = s.first();
         int l = s.last();
-        while (f <= l && !a.tokens().get(f).isWord()) {
+        while (rules.contains(BoundaryRule.ISNAD_EDGES) && f <= l && !a.tokens().get(f).isWord()) {
             f++;
         }
-        while (l >= f && !a.tokens().get(l).isWord() && !a.tokens().get(l).isPunct(':')) {
+        while (rules.contains(BoundaryRule.ISNAD_EDGES) && l >= f && !a.tokens().get(l).isWord() && !a.tokens().get(l).isPunct(':')) {
             l--;
         }
-        if (l >= f && !a.tokens().get(l).isPunct(':')) {
+        if (rules.contains(BoundaryRule.ISNAD_TO_COLON) && l >= f && !a.tokens().get(l).isPunct(':')) {
             int colon = colonAhead(a, l);
             if (colon > 0 && introducesQuote(a, colon, tags)) {
                 l = colon;
             }
         }
-        while (l > f && a.tokens().get(l).isWord() && TRAILING_PARTICLES.contains(a.tokens().get(l).norm())) {
+        while (rules.contains(BoundaryRule.ISNAD_PARTICLES) && l > f && a.tokens().get(l).isWord()
+                && TRAILING_PARTICLES.contains(a.tokens().get(l).norm())) {
             l--;
         }
-        return isBare(a, f, l) ? null : s.withBounds(f, l);
+        return rules.contains(BoundaryRule.BARE_CHAIN) && isBare(a, f, l) ? null : s.withBounds(f, l);
     }
 
     /** Whether tokens f..l name no narrator: only the Prophet, blessings, speech verbs and particles. */

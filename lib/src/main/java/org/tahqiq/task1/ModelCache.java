@@ -115,11 +115,21 @@ public final class ModelCache {
      */
     public Task1Score score(List<SequenceModel.Example> labelled, SyntheticSet synthetic, SequenceModel.Settings settings,
                             int folds, long seed, java.util.function.Supplier<Task1Score> compute) {
+        return score(labelled, synthetic, settings, folds, seed, "", compute);
+    }
+
+    /**
+     * @param rulesOff the boundary conventions left out of detection ({@link BoundaryRule#off}; "" for none, the name
+     *                 scores had before the switches existed)
+     */
+    public Task1Score score(List<SequenceModel.Example> labelled, SyntheticSet synthetic, SequenceModel.Settings settings,
+                            int folds, long seed, String rulesOff, java.util.function.Supplier<Task1Score> compute) {
         if (dir == null) {
             return compute.get();
         }
         Path file = dir.resolve("task1-score-" + key(labelled, settings) + "-" + synthetic.key().substring(0, Math.min(16, synthetic.key().length()))
-                + "-" + CodeFingerprint.get() + "-" + folds + "-" + seed + ".txt");
+                + "-" + CodeFingerprint.get() + "-" + folds + "-" + seed + (rulesOff.isEmpty() ? "" : "-without-" + rulesOff.replace(',', '-'))
+                + ".txt");
         if (Files.isRegularFile(file)) {
             try {
                 return Task1Score.parse(Files.readString(file));

@@ -58,7 +58,13 @@ public final class SpanCrossValidation {
 
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true);
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true, BoundaryRule.ALL);
+    }
+
+    /** {@link #run(Analyzer, List, int, long, SequenceModel.Settings, SyntheticSet, ModelCache)}, detecting with {@code rules}. */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, java.util.Set<BoundaryRule> rules) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true, rules);
     }
 
     /**
@@ -67,13 +73,19 @@ public final class SpanCrossValidation {
      */
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache, int maxTrain) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true, false);
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true, false, BoundaryRule.ALL);
     }
 
     /** @param evidence whether the detections carry confidences and evidence (a score alone needs neither) */
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
                              SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false);
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false, BoundaryRule.ALL);
+    }
+
+    /** @param rules the boundary conventions detection applies */
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, java.util.Set<BoundaryRule> rules) {
+        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false, rules);
     }
 
     /**
@@ -81,7 +93,8 @@ public final class SpanCrossValidation {
      *                   rather than on first use
      */
     static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                      SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, boolean trainOnAll) {
+                      SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, boolean trainOnAll,
+                      java.util.Set<BoundaryRule> rules) {
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
                 train -> {
@@ -92,8 +105,8 @@ public final class SpanCrossValidation {
                     }
                     return m;
                 },
-                (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get())
-                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get()),
+                (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get(), rules)
+                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get(), rules),
                 true); // each fold's model trains in about two seconds: the folds train side by side
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         for (int i = 0; i < data.size(); i++) {

@@ -2,6 +2,7 @@ package org.tahqiq.task1;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Subtask 1 as a library call: {@code detect(answer)} finds the citations in a raw model answer and returns them
@@ -22,10 +23,17 @@ public final class SpanDetector {
 
     private final Analyzer analyzer;
     private final SequenceModel model;
+    private final Set<BoundaryRule> rules;
 
     public SpanDetector(Analyzer analyzer, SequenceModel model) {
+        this(analyzer, model, BoundaryRule.ALL);
+    }
+
+    /** @param rules the gold's boundary conventions applied to the tagger's spans (all of them, unless measuring one) */
+    public SpanDetector(Analyzer analyzer, SequenceModel model, Set<BoundaryRule> rules) {
         this.analyzer = analyzer;
         this.model = model;
+        this.rules = Set.copyOf(rules);
     }
 
     public Analyzer analyzer() {
@@ -42,13 +50,15 @@ public final class SpanDetector {
     }
 
     /** Detection on an answer already analysed, with a given model (cross-validation passes each fold's). */
-    static List<DetectedAnnotation> detect(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
-        return new SpanDetector(analyzer, model).detect(a, features, model, true);
+    static List<DetectedAnnotation> detect(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model,
+                                           Set<BoundaryRule> rules) {
+        return new SpanDetector(analyzer, model, rules).detect(a, features, model, true);
     }
 
     /** The spans alone, without confidences or evidence (NaN and ""): what a score needs, at a fraction of the cost. */
-    static List<DetectedAnnotation> spansOnly(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model) {
-        return new SpanDetector(analyzer, model).detect(a, features, model, false);
+    static List<DetectedAnnotation> spansOnly(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model,
+                                              Set<BoundaryRule> rules) {
+        return new SpanDetector(analyzer, model, rules).detect(a, features, model, false);
     }
 
     private List<DetectedAnnotation> detect(Analysis a, long[][] features, SequenceModel m, boolean evidence) {
@@ -56,7 +66,7 @@ public final class SpanDetector {
         int[] tags = tagging.tags();
         double[][] marginals = tagging.marginals();
         List<TokenSpan> spans = SpanDecoder.nest(a,
-                BoundaryRules.sourceAfterQuote(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags)));
+                BoundaryRules.sourceAfterQuote(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags, rules), rules));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
         for (List<TokenSpan> group : AnnotationGrouper.group(a, spans)) {

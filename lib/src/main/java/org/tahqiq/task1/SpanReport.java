@@ -246,7 +246,7 @@ public final class SpanReport {
         SequenceModel only = p.trainSyntheticOnly(base);
         Map<String, List<DetectedAnnotation>> det = new LinkedHashMap<>();
         for (Encoded e : answers) {
-            det.put(e.answer().id(), SpanDetector.detect(p.analyzer(), e.analysis(), e.features(), only));
+            det.put(e.answer().id(), SpanDetector.detect(p.analyzer(), e.analysis(), e.features(), only, base.rules()));
         }
         Task1Score s = SpanCrossValidation.score(answers, det);
         name.append(base.synthetic() + " synthetic answers only, no dev answer");

@@ -171,12 +171,15 @@ public final class Task1Pipeline {
     /** The score of a cross-validation alone (no evidence), read from the cache when this exact run was scored before. */
     public Task1Score crossValidatedScore(List<Encoded> labelled, int folds, long seed) {
         return cache.score(labelled.stream().map(Encoded::example).toList(), synthetic(), recipe.settings(), folds, seed,
-                () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache, 0, false).score());
+                BoundaryRule.off(recipe.rules()),
+                () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache, 0, false,
+                        recipe.rules()).score());
     }
 
     /** Cross-validation under another recipe, each fold training on at most {@code maxTrain} answers (0: all). */
     public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed, Task1Recipe r, int maxTrain) {
-        return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache, maxTrain);
+        return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache, maxTrain, true,
+                r.rules());
     }
 
     /** A model trained on the recipe's synthetic answers alone. */
@@ -190,7 +193,7 @@ public final class Task1Pipeline {
     }
 
     public SpanDetector detector(SequenceModel model) {
-        return new SpanDetector(analyzer, model);
+        return new SpanDetector(analyzer, model, recipe.rules());
     }
 
     /** The pinned model shipped in the jar. */
@@ -240,7 +243,7 @@ public final class Task1Pipeline {
             SyntheticSet syn = synthetic();
             long synMs = (System.nanoTime() - t1) / 1_000_000;
             long t2 = System.nanoTime();
-            SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache);
+            SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache, recipe.rules());
             long cvMs = (System.nanoTime() - t2) / 1_000_000;
             return new Task1Result(enc, cv.detections(), cv.score(), cv, "each answer labelled by the model trained on the other "
                     + (folds - 1) + " folds' questions (" + folds + " folds, seed " + seed + ")",
@@ -250,7 +253,8 @@ public final class Task1Pipeline {
         long t2 = System.nanoTime();
         SpanDetector d = detector(m);
         Map<String, List<DetectedAnnotation>> out = new LinkedHashMap<>();
-        List<List<DetectedAnnotation>> found = enc.parallelStream().map(e -> SpanDetector.detect(analyzer, e.analysis(), e.features(), m)).toList();
+        List<List<DetectedAnnotation>> found = enc.parallelStream().map(e -> SpanDetector.detect(analyzer, e.analysis(), e.features(), m,
+                recipe.rules())).toList();
         for (int i = 0; i < enc.size(); i++) {
             out.put(enc.get(i).answer().id(), found.get(i));
         }

@@ -15,9 +15,13 @@ package org.tahqiq.task1;
  *                      can be written as the shipped model: the detector reads with it.
  * @param trainQuotes   the share of the synthetic citations that quote a train answer's verse or matn
  *                      ({@link TrainQuotes}) instead of corpus text corrupted by the generator (0: none)
+ * @param rulesOff      boundary conventions left out of detection ({@link BoundaryRule}; none by default): they act
+ *                      after tagging, so the models are the same and only what is detected changes
  */
 public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long syntheticSeed, String shapes,
-                          FeatureExtractor.TopicFeatures topic, double trainQuotes) {
+                          FeatureExtractor.TopicFeatures topic, double trainQuotes,
+                          @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+                          java.util.Set<BoundaryRule> rulesOff) {
 
     /**
      * The recipe: the varied hadith shapes and the nearest topic features were chosen on the working part's
@@ -37,7 +41,14 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
     public static final Task1Recipe DEFAULT = new Task1Recipe(new SequenceModel.Settings(10, 18, 2026, 1, TagScheme.BIO, true, true), 300, 7, SyntheticAnswers.HADITH,
             FeatureExtractor.TopicFeatures.DEFAULT, 0);
 
+    public Task1Recipe(SequenceModel.Settings settings, int synthetic, long syntheticSeed, String shapes,
+                       FeatureExtractor.TopicFeatures topic, double trainQuotes) {
+        this(settings, synthetic, syntheticSeed, shapes, topic, trainQuotes, java.util.Set.of());
+    }
+
     public Task1Recipe {
+        rulesOff = java.util.Collections.unmodifiableSet(rulesOff.isEmpty() ? java.util.EnumSet.noneOf(BoundaryRule.class)
+                : java.util.EnumSet.copyOf(rulesOff));
         if (!SyntheticAnswers.SHAPES.contains(shapes)) {
             throw new IllegalArgumentException("synthetic shapes are one of " + SyntheticAnswers.SHAPES + ", got " + shapes);
         }
@@ -48,19 +59,19 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
     }
 
     public Task1Recipe withSynthetic(int n) {
-        return new Task1Recipe(settings, n, syntheticSeed, shapes, topic, trainQuotes);
+        return new Task1Recipe(settings, n, syntheticSeed, shapes, topic, trainQuotes, rulesOff);
     }
 
     public Task1Recipe withSettings(SequenceModel.Settings s) {
-        return new Task1Recipe(s, synthetic, syntheticSeed, shapes, topic, trainQuotes);
+        return new Task1Recipe(s, synthetic, syntheticSeed, shapes, topic, trainQuotes, rulesOff);
     }
 
     public Task1Recipe withShapes(String s) {
-        return new Task1Recipe(settings, synthetic, syntheticSeed, s, topic, trainQuotes);
+        return new Task1Recipe(settings, synthetic, syntheticSeed, s, topic, trainQuotes, rulesOff);
     }
 
     public Task1Recipe withTopic(FeatureExtractor.TopicFeatures t) {
-        return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, t, trainQuotes);
+        return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, t, trainQuotes, rulesOff);
     }
 
     /**
@@ -69,11 +80,25 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
      * difference can owe to the draw alone ({@code results/experiments/task1-training-seeds.json}).
      */
     public Task1Recipe withTrainingSeed(long seed) {
-        return new Task1Recipe(settings.withSeed(seed), synthetic, seed, shapes, topic, trainQuotes);
+        return new Task1Recipe(settings.withSeed(seed), synthetic, seed, shapes, topic, trainQuotes, rulesOff);
     }
 
     public Task1Recipe withTrainQuotes(double share) {
-        return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, topic, share);
+        return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, topic, share, rulesOff);
+    }
+
+    /** The same recipe detecting with only {@code rules} of the boundary conventions. */
+    public Task1Recipe withRules(java.util.Set<BoundaryRule> rules) {
+        java.util.Set<BoundaryRule> off = java.util.EnumSet.allOf(BoundaryRule.class);
+        off.removeAll(rules);
+        return new Task1Recipe(settings, synthetic, syntheticSeed, shapes, topic, trainQuotes, off);
+    }
+
+    /** The boundary conventions detection applies. */
+    public java.util.Set<BoundaryRule> rules() {
+        java.util.Set<BoundaryRule> on = java.util.EnumSet.allOf(BoundaryRule.class);
+        on.removeAll(rulesOff);
+        return java.util.Collections.unmodifiableSet(on);
     }
 
     @Override
@@ -84,6 +109,7 @@ public record Task1Recipe(SequenceModel.Settings settings, int synthetic, long s
                 + settings.bits() + " buckets, " + synthetic + " synthetic answers (" + shapes + (trainQuotes > 0 ? ", " + Math.round(100 * trainQuotes) + " % quoting train answers" : "")
                 + "), topic features " + topic
                 + (settings.seed() != DEFAULT.settings.seed() || syntheticSeed != DEFAULT.syntheticSeed
-                        ? ", training seed " + settings.seed() + (syntheticSeed != settings.seed() ? " (synthetic " + syntheticSeed + ")" : "") : "");
+                        ? ", training seed " + settings.seed() + (syntheticSeed != settings.seed() ? " (synthetic " + syntheticSeed + ")" : "") : "")
+                + (rulesOff.isEmpty() ? "" : ", without the boundary rules " + BoundaryRule.off(rules()));
     }
 }

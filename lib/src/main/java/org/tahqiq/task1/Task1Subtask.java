@@ -70,6 +70,12 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "change must beat")
     Long trainingSeed;
 
+    @Option(names = "--rules", paramLabel = "SWITCHES",
+            description = "the gold's boundary conventions applied after tagging, switched off (-name) or on (+name), "
+                    + "comma-separated: leadingConjunction, innerQuote, chainInQuote, quoteEdges, sourceEdges, isnadEdges, "
+                    + "isnadToColon, isnadParticles, bareChain, sourceAfterQuote (default: all on). The models stay the same")
+    String rules;
+
     @Option(names = "--model", paramLabel = "FILE",
             description = "label with this model file instead of the pinned one (input without gold, or --folds 0)")
     Path model;
@@ -145,6 +151,9 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         }
         if (trainingSeed != null) {
             r = r.withTrainingSeed(trainingSeed);
+        }
+        if (rules != null) {
+            r = r.withRules(BoundaryRule.apply(BoundaryRule.ALL, rules));
         }
         if (runs != null) {
             if (runs < 1) {
@@ -242,7 +251,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         java.util.function.Function<SequenceModel, Task1Score> score = m -> {
             Map<String, List<DetectedAnnotation>> found = new LinkedHashMap<>();
             for (Encoded e : enc) {
-                found.put(e.answer().id(), SpanDetector.spansOnly(p.analyzer(), e.analysis(), e.features(), m));
+                found.put(e.answer().id(), SpanDetector.spansOnly(p.analyzer(), e.analysis(), e.features(), m, p.recipe().rules()));
             }
             return SpanCrossValidation.score(enc, found);
         };

@@ -119,4 +119,24 @@ class BoundaryRulesTest {
         assertNull(apply("قال رسول الله ﷺ: \"تسحروا\"", SegmentType.ISNAD, "قال رسول الله ﷺ:"));
         assertNull(apply("وعن النبي صلى الله عليه وسلم أنه قال: \"تسحروا\"", SegmentType.ISNAD, "عن النبي صلى الله عليه وسلم أنه قال:"));
     }
+
+    private static String applyWithout(String text, SegmentType type, String labelled, String switches) {
+        Analysis a = Fixtures.ANALYZER.analyze(text);
+        List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, type, labelled)), null,
+                BoundaryRule.apply(BoundaryRule.ALL, switches));
+        return out.isEmpty() ? null : Fixtures.text(a, out.get(0));
+    }
+
+    @Test
+    void eachConventionSwitchedOffLeavesTheTaggersSpanAsItWas() {
+        String bare = "قال رسول الله صلى الله عليه وسلم: \"إنما الأعمال بالنيات\"";
+        assertNull(apply(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:"));
+        assertEquals("قال رسول الله صلى الله عليه وسلم:", applyWithout(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:", "-bareChain"));
+        assertEquals("{قل هو الله أحد}", applyWithout("قال تعالى: {قل هو الله أحد}", SegmentType.AYAH, "{قل هو الله أحد}", "-quoteEdges"));
+        assertEquals("(البقرة: 185)", applyWithout("نص (البقرة: 185) آخر", SegmentType.CLAIMED_SOURCE, "(البقرة: 185)", "-sourceEdges"));
+        String chain = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
+        assertEquals("عن أبي هريرة رضي الله عنه، أن رسول", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن رسول", "-isnadToColon"));
+        assertEquals("عن أبي هريرة رضي الله عنه، أن", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن", "-isnadToColon,-isnadParticles"));
+        assertEquals("عن أبي هريرة رضي الله عنه،", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن", "-isnadToColon"));
+    }
 }

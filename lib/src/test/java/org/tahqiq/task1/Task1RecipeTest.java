@@ -27,4 +27,35 @@ class Task1RecipeTest {
         assertTrue(Task1Recipe.DEFAULT.withTrainingSeed(3).toString().endsWith(", training seed 3"),
                 Task1Recipe.DEFAULT.withTrainingSeed(3).toString());
     }
+
+    @Test
+    void rulesLeftOutChangeDetectionOnlyAndAreNamed() {
+        Task1Recipe d = Task1Recipe.DEFAULT;
+        assertEquals(BoundaryRule.ALL, d.rules());
+        Task1Recipe r = d.withRules(BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,-sourceAfterQuote"));
+        assertEquals(java.util.EnumSet.of(BoundaryRule.BARE_CHAIN, BoundaryRule.SOURCE_AFTER_QUOTE), r.rulesOff());
+        assertEquals(d.settings(), r.settings());
+        assertEquals(d.withRules(BoundaryRule.ALL), d);
+        assertTrue(r.toString().endsWith(", without the boundary rules bareChain,sourceAfterQuote"), r.toString());
+        assertFalse(d.toString().contains("boundary rules"), d.toString());
+        // carried through the other changes of a recipe
+        assertEquals(r.rulesOff(), r.withTrainingSeed(3).withSynthetic(10).rulesOff());
+    }
+
+    @Test
+    void theRecipesSpecLeavesOutAnEmptySetOfRulesSoPinnedSpecsStayValid() {
+        String plain = org.tahqiq.experiment.RunSpec.plain(Task1Recipe.DEFAULT).toString();
+        assertFalse(plain.contains("rulesOff"), plain);
+        String off = org.tahqiq.experiment.RunSpec.plain(Task1Recipe.DEFAULT.withRules(
+                BoundaryRule.apply(BoundaryRule.ALL, "-quoteEdges"))).toString();
+        assertTrue(off.contains("rulesOff") && off.contains("QUOTE_EDGES"), off);
+    }
+
+    @Test
+    void anUnknownRuleSwitchIsAUsageError() {
+        org.tahqiq.subtask.UsageException e = org.junit.jupiter.api.Assertions.assertThrows(org.tahqiq.subtask.UsageException.class,
+                () -> BoundaryRule.apply(BoundaryRule.ALL, "-bareChains"));
+        assertTrue(e.getMessage().contains("'bareChains'") && e.getMessage().contains("bareChain"), e.getMessage());
+        assertEquals(BoundaryRule.ALL, BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,+bareChain"));
+    }
 }

@@ -1,0 +1,81 @@
+package org.tahqiq.task1;
+
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.tahqiq.subtask.UsageException;
+
+/**
+ * The gold's boundary conventions {@link BoundaryRules} applies to the tagger's spans, each one a switch, so that
+ * what it adds can be measured with the rest in place ({@code ./tahqiq task1 --rules -name}; table
+ * {@code results/tables/task1-rules.md}). They act after tagging, so switching one off trains nothing again.
+ */
+public enum BoundaryRule {
+    /** No span starts with the و or ف the tokenizer split off ("و|عن أبي هريرة"). */
+    LEADING_CONJUNCTION("leadingConjunction"),
+    /** A matn opening with a saying that introduces an inner quote ("قال رسول الله ﷺ: 'نص'") is the inner quote. */
+    INNER_QUOTE("innerQuote"),
+    /** A chain of narrators written inside the quote is the isnad; only what follows its "قال:" is the matn. */
+    CHAIN_IN_QUOTE("chainInQuote"),
+    /** Ayah and matn exclude their marks, tags, trailing punctuation and verse numbers. */
+    QUOTE_EDGES("quoteEdges"),
+    /** A claimed source excludes its outer brackets, keeps inner ones and never crosses a line. */
+    SOURCE_EDGES("sourceEdges"),
+    /** An isnad starts and ends at a word or its closing colon. */
+    ISNAD_EDGES("isnadEdges"),
+    /** An isnad the labeller stopped short of its colon on the same line is carried forward to it. */
+    ISNAD_TO_COLON("isnadToColon"),
+    /** An isnad never ends with a bare particle (أن). */
+    ISNAD_PARTICLES("isnadParticles"),
+    /** A chain naming only the Prophet ("قال رسول الله ﷺ:", "عن النبي ﷺ أنه قال:") is no isnad. */
+    BARE_CHAIN("bareChain"),
+    /** A reference standing bare after its quote on the line ("«...» متفق عليه.") is the quote's claimed source. */
+    SOURCE_AFTER_QUOTE("sourceAfterQuote");
+
+    /** Every convention: what detection applies unless told otherwise. */
+    public static final Set<BoundaryRule> ALL = java.util.Collections.unmodifiableSet(EnumSet.allOf(BoundaryRule.class));
+
+    private final String switchName;
+
+    BoundaryRule(String switchName) {
+        this.switchName = switchName;
+    }
+
+    /** The name {@code --rules} knows it by. */
+    public String switchName() {
+        return switchName;
+    }
+
+    /**
+     * {@code base} with the switches of {@code text} applied: comma-separated names, each switched off with a leading
+     * {@code -} and on with {@code +} or nothing.
+     */
+    public static Set<BoundaryRule> apply(Set<BoundaryRule> base, String text) {
+        EnumSet<BoundaryRule> out = base.isEmpty() ? EnumSet.noneOf(BoundaryRule.class) : EnumSet.copyOf(base);
+        for (String part : text.split(",")) {
+            String p = part.strip();
+            if (p.isEmpty()) {
+                continue;
+            }
+            boolean on = p.charAt(0) != '-';
+            String name = p.charAt(0) == '+' || p.charAt(0) == '-' ? p.substring(1) : p;
+            BoundaryRule r = Arrays.stream(values()).filter(v -> v.switchName.equals(name)).findFirst()
+                    .orElseThrow(() -> new UsageException("--rules: unknown switch '" + name + "'; known: "
+                            + Arrays.stream(values()).map(BoundaryRule::switchName).collect(Collectors.toCollection(TreeSet::new))));
+            if (on) {
+                out.add(r);
+            } else {
+                out.remove(r);
+            }
+        }
+        return java.util.Collections.unmodifiableSet(out);
+    }
+
+    /** The switch names missing from {@code rules}, in declaration order ("" when none is). */
+    public static String off(Set<BoundaryRule> rules) {
+        return Arrays.stream(values()).filter(r -> !rules.contains(r)).map(BoundaryRule::switchName)
+                .collect(Collectors.joining(","));
+    }
+}
