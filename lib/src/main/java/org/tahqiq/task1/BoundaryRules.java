@@ -5,9 +5,9 @@ import java.util.List;
 import org.tahqiq.dataset.SegmentType;
 
 /**
- * The gold's boundary conventions, applied to the labeller's runs: a quote's text excludes the marks, braces, ornate
- * parentheses and tags around it and the punctuation after it; a claimed source excludes its outer brackets (inner
- * ones stay: "سورة البقرة (2:185)") and never crosses a line; an isnad ends with its colon.
+ * The gold's boundary conventions, applied to the labeller's runs ({@link BoundaryRule}): a quote's text excludes the
+ * marks, braces, ornate parentheses and tags around it and the punctuation after it; an isnad ends with its colon and
+ * names a narrator; a chain written inside a quote is the isnad. A claimed source is left as tagged.
  */
 public final class BoundaryRules {
 
@@ -37,8 +37,7 @@ public final class BoundaryRules {
      */
     static List<TokenSpan> apply(Analysis a, List<TokenSpan> spans, int[] tags, java.util.Set<BoundaryRule> rules) {
         List<TokenSpan> out = new ArrayList<>();
-        for (TokenSpan s0 : spans) {
-            TokenSpan s = rules.contains(BoundaryRule.LEADING_CONJUNCTION) ? withoutLeadingConjunction(a, s0) : s0;
+        for (TokenSpan s : spans) {
             if (s.type() == SegmentType.MATN) {
                 // "قال رسول الله ﷺ: 'نص'" inside one quote: the matn is the inner quote. "حدثنا ... عن ... قال: نص": the chain is the isnad.
                 // Only a chain of narrators becomes an isnad: the bare saying before an inner quote ("قال رسول الله ﷺ:")
@@ -59,7 +58,7 @@ public final class BoundaryRules {
             }
             TokenSpan r = switch (s.type()) {
                 case AYAH, MATN -> rules.contains(BoundaryRule.QUOTE_EDGES) ? quote(a, s) : s;
-                case CLAIMED_SOURCE -> rules.contains(BoundaryRule.SOURCE_EDGES) ? source(a, s) : s;
+                case CLAIMED_SOURCE -> s; // the tagger keeps the gold's edges itself (results/tables/task1-rules.md)
                 case ISNAD -> isnad(a, s, tags, rules);
             };
             if (r != null && !r.isEmpty()) {
@@ -67,87 +66,6 @@ public final class BoundaryRules {
             }
         }
         return out;
-    }
-
-    /** Words a claimed source standing bare after its quote opens with: "متفق عليه."، "رواه مسلم."، "أخرجه أحمد". */
-    private static final java.util.Set<String> SOURCE_OPENERS = java.util.Set.of("متفق", "رواه", "اخرجه");
-    /** Tokens (closing marks, a period, a dash) a bare source may stand after its quote's last word. */
-    static final int SOURCE_REACH = 4;
-
-    /**
-     * A quote's claimed source written bare right after it on the same line ("«...» متفق عليه."، "«...». رواه مسلم."):
-     * when the labeller left that reference unlabelled, it becomes the quote's claimed source, as the gold takes it
-     * (bracketed, the tagger finds it; bare, "متفق عليه" has no verb the training answers taught it). The reference is
-     * the hadith-reference stretch {@link SourceCandidates} finds, opened by one of {@link #SOURCE_OPENERS}.
-     */
-    static List<TokenSpan> sourceAfterQuote(Analysis a, List<TokenSpan> spans) {
-        return sourceAfterQuote(a, spans, BoundaryRule.ALL);
-    }
-
-    /** {@link #sourceAfterQuote(Analysis, List)}; nothing is added without {@link BoundaryRule#SOURCE_AFTER_QUOTE}. */
-    static List<TokenSpan> sourceAfterQuote(Analysis a, List<TokenSpan> spans, java.util.Set<BoundaryRule> rules) {
-        if (!rules.contains(BoundaryRule.SOURCE_AFTER_QUOTE)) {
-            return spans;
-        }
-        int[] pos = new int[a.size()];
-        int[] kind = null;
-        boolean[] taken = new boolean[a.size()];
-        for (TokenSpan s : spans) {
-            for (int i = Math.max(0, s.first()); i <= s.last() && i < taken.length; i++) {
-                taken[i] = true;
-            }
-        }
-        List<TokenSpan> out = new ArrayList<>(spans.size());
-        for (TokenSpan s : spans) {
-            out.add(s);
-            if (s.type() != SegmentType.MATN && s.type() != SegmentType.AYAH) {
-                continue;
-            }
-            int j = s.last() + 1;
-            while (j < a.size() && j <= s.last() + SOURCE_REACH && !a.tokens().get(j).isWord()
-                    && a.tokens().get(j).kind() != TokenKind.NUMBER && !a.tokens().get(j).startsLine()) {
-                j++;
-            }
-            if (j >= a.size() || j > s.last() + SOURCE_REACH || taken[j] || a.tokens().get(j).startsLine()
-                    || !a.tokens().get(j).isWord() || !SOURCE_OPENERS.contains(a.tokens().get(j).norm())) {
-                continue;
-            }
-            if (kind == null) {
-                kind = SourceCandidates.find(a, pos);
-            }
-            if (kind[j] != SourceCandidates.HADITH || pos[j] != 1) {
-                continue;
-            }
-            int l = j;
-            while (l + 1 < a.size() && kind[l + 1] == SourceCandidates.HADITH && pos[l + 1] != 1 && !taken[l + 1]) {
-                l++;
-                if (pos[l] == 3) {
-                    break;
-                }
-            }
-            if (l == j && a.tokens().get(j).norm().equals("متفق")) {
-                continue; // "متفق" alone is no reference
-            }
-            TokenSpan src = new TokenSpan(SegmentType.CLAIMED_SOURCE, j, l, s.confidence());
-            src = rules.contains(BoundaryRule.SOURCE_EDGES) ? source(a, src) : src;
-            if (src != null && !src.isEmpty()) {
-                out.add(src);
-                for (int k = src.first(); k <= src.last(); k++) {
-                    taken[k] = true;
-                }
-            }
-        }
-        return out;
-    }
-
-    /** No span starts with the و or ف the tokenizer split off ("و|عن أبي هريرة", "و|في صحيح مسلم"). */
-    static TokenSpan withoutLeadingConjunction(Analysis a, TokenSpan s) {
-        int f = s.first();
-        while (f < s.last() && a.tokens().get(f).isWord() && (a.tokens().get(f).norm().equals("\u0648")
-                || a.tokens().get(f).norm().equals("\u0641"))) {
-            f++;
-        }
-        return s.withBounds(f, s.last());
     }
 
     /** Tokens into a matn within which a saying's colon may introduce its inner quote. */
@@ -227,60 +145,6 @@ public final class BoundaryRules {
         return t.kind() == TokenKind.TAG || t.kind() == TokenKind.NUMBER || t.kind() == TokenKind.PUNCT && isDelimiter(t);
     }
 
-    /** claimed_source: outer brackets off, unbalanced edge brackets off, one line only. */
-    static TokenSpan source(Analysis a, TokenSpan s) {
-        int f = s.first();
-        int l = s.last();
-        // One line: keep the longest single-line piece.
-        int bestF = f;
-        int bestL = f - 1;
-        int from = f;
-        for (int i = f; i <= l + 1; i++) {
-            if (i == l + 1 || (i > from && a.tokens().get(i).startsLine())) {
-                if (i - 1 - from > bestL - bestF) {
-                    bestF = from;
-                    bestL = i - 1;
-                }
-                from = i;
-            }
-        }
-        f = bestF;
-        l = bestL;
-        // A bracket opened inside the source closes inside it: "سورة الإسراء (17:7" takes its ")".
-        for (int i = f; i <= l; i++) {
-            if (isOpenBracket(a.tokens().get(i))) {
-                int close = closeOf(a, i);
-                if (close > l && close - l <= 2 && !spansLine(a, l, close)) {
-                    l = close;
-                }
-            }
-        }
-        boolean changed = true;
-        while (changed && f <= l) {
-            changed = false;
-            Token first = a.tokens().get(f);
-            Token last = a.tokens().get(l);
-            if (isOpenBracket(first) && isCloseBracket(last) && matches(a, f, l)) {
-                f++;
-                l--;
-                changed = true;
-                continue;
-            }
-            if (isEdgeJunk(first) || isCloseBracket(first) || isOpenBracket(first) && !closesWithin(a, f, l)) {
-                f++;
-                changed = true;
-            }
-            if (f <= l) {
-                last = a.tokens().get(l);
-                if (isEdgeJunk(last) || isOpenBracket(last) || isCloseBracket(last) && !opensWithin(a, f, l)) {
-                    l--;
-                    changed = true;
-                }
-            }
-        }
-        return s.withBounds(f, l);
-    }
-
     /**
      * isnad: starts at a word; ends with the colon that introduces its matn — carried forward to it when the
      * labeller stopped short on the same line ("عن أبي هريرة رضي الله عنه، أن رسول | الله ﷺ قال:") and a quote or
@@ -355,71 +219,7 @@ public final class BoundaryRules {
         return false;
     }
 
-    private static boolean isEdgeJunk(Token t) {
-        if (t.kind() == TokenKind.TAG) {
-            return true;
-        }
-        if (t.kind() != TokenKind.PUNCT) {
-            return false;
-        }
-        char c = t.text().charAt(0);
-        return c != '(' && c != ')' && c != '[' && c != ']';
-    }
-
     private static boolean isDelimiter(Token t) {
         return "\"'\u00AB\u00BB{}()[]\uFD3E\uFD3F\u201C\u201D\u2018\u2019*_<>.,\u060C:;\u061B!?\u061F-\u2013\u2014".indexOf(t.text().charAt(0)) >= 0;
-    }
-
-    private static boolean isOpenBracket(Token t) {
-        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == '(' || t.text().charAt(0) == '[');
-    }
-
-    private static boolean isCloseBracket(Token t) {
-        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == ')' || t.text().charAt(0) == ']');
-    }
-
-    private static int closeOf(Analysis a, int open) {
-        for (Quote q : a.quotes()) {
-            if (q.open() == open) {
-                return q.close();
-            }
-        }
-        return -1;
-    }
-
-    private static boolean spansLine(Analysis a, int from, int to) {
-        for (int i = from + 1; i <= to; i++) {
-            if (a.tokens().get(i).startsLine()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean matches(Analysis a, int open, int close) {
-        for (Quote q : a.quotes()) {
-            if (q.open() == open) {
-                return q.close() == close;
-            }
-        }
-        return false;
-    }
-
-    private static boolean closesWithin(Analysis a, int open, int last) {
-        for (Quote q : a.quotes()) {
-            if (q.open() == open) {
-                return q.close() <= last;
-            }
-        }
-        return false;
-    }
-
-    private static boolean opensWithin(Analysis a, int first, int close) {
-        for (Quote q : a.quotes()) {
-            if (q.close() == close) {
-                return q.open() >= first;
-            }
-        }
-        return false;
     }
 }

@@ -66,7 +66,7 @@ public final class SpanDetector {
         int[] tags = tagging.tags();
         double[][] marginals = tagging.marginals();
         List<TokenSpan> spans = SpanDecoder.nest(a,
-                BoundaryRules.sourceAfterQuote(a, BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags, rules), rules));
+                BoundaryRules.apply(a, SpanDecoder.runs(tags, marginals), tags, rules));
         List<DetectedAnnotation> out = new ArrayList<>();
         int id = 1;
         for (List<TokenSpan> group : AnnotationGrouper.group(a, spans)) {

@@ -31,22 +31,6 @@ class BoundaryRulesTest {
     }
 
     @Test
-    void claimedSourceDropsOuterBracketsAndKeepsInnerOnes() {
-        assertEquals("سورة البقرة (2:185)", apply("نص (سورة البقرة (2:185)) آخر", SegmentType.CLAIMED_SOURCE, "(سورة البقرة (2:185))"));
-        assertEquals("البقرة: 185", apply("نص [البقرة: 185].", SegmentType.CLAIMED_SOURCE, "[البقرة: 185]."));
-    }
-
-    @Test
-    void claimedSourceTakesTheClosingBracketItOpened() {
-        assertEquals("سورة الإسراء (17:7)", apply("**سورة الإسراء (17:7)**:", SegmentType.CLAIMED_SOURCE, "سورة الإسراء (17:7"));
-    }
-
-    @Test
-    void claimedSourceNeverCrossesALine() {
-        assertEquals("رواه البخاري ومسلم", apply("نص\nرواه البخاري ومسلم\nوهذا", SegmentType.CLAIMED_SOURCE, "نص\nرواه البخاري ومسلم"));
-    }
-
-    @Test
     void isnadEndsWithTheColonThatIntroducesItsMatn() {
         String text = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
         assertEquals("عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال:",
@@ -103,12 +87,6 @@ class BoundaryRulesTest {
     }
 
     @Test
-    void isnadDropsALeadingWaw() {
-        String text = "وعن أبي هريرة قال: \"تسحروا\"";
-        assertEquals("عن أبي هريرة قال:", apply(text, SegmentType.ISNAD, "وعن أبي هريرة قال:"));
-    }
-
-    @Test
     void isnadNeverEndsWithAParticle() {
         String text = "عن عائشة رضي الله عنها أن النبي كان يصلي";
         assertEquals("عن عائشة رضي الله عنها", apply(text, SegmentType.ISNAD, "عن عائشة رضي الله عنها أن"));
@@ -133,7 +111,6 @@ class BoundaryRulesTest {
         assertNull(apply(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:"));
         assertEquals("قال رسول الله صلى الله عليه وسلم:", applyWithout(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:", "-bareChain"));
         assertEquals("{قل هو الله أحد}", applyWithout("قال تعالى: {قل هو الله أحد}", SegmentType.AYAH, "{قل هو الله أحد}", "-quoteEdges"));
-        assertEquals("(البقرة: 185)", applyWithout("نص (البقرة: 185) آخر", SegmentType.CLAIMED_SOURCE, "(البقرة: 185)", "-sourceEdges"));
         String chain = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
         assertEquals("عن أبي هريرة رضي الله عنه، أن رسول", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن رسول", "-isnadToColon"));
         assertEquals("عن أبي هريرة رضي الله عنه، أن", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن", "-isnadToColon,-isnadParticles"));

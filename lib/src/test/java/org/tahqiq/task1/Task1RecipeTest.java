@@ -32,11 +32,11 @@ class Task1RecipeTest {
     void rulesLeftOutChangeDetectionOnlyAndAreNamed() {
         Task1Recipe d = Task1Recipe.DEFAULT;
         assertEquals(BoundaryRule.ALL, d.rules());
-        Task1Recipe r = d.withRules(BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,-sourceAfterQuote"));
-        assertEquals(java.util.EnumSet.of(BoundaryRule.BARE_CHAIN, BoundaryRule.SOURCE_AFTER_QUOTE), r.rulesOff());
+        Task1Recipe r = d.withRules(BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,-quoteEdges"));
+        assertEquals(java.util.EnumSet.of(BoundaryRule.QUOTE_EDGES, BoundaryRule.BARE_CHAIN), r.rulesOff());
         assertEquals(d.settings(), r.settings());
         assertEquals(d.withRules(BoundaryRule.ALL), d);
-        assertTrue(r.toString().endsWith(", without the boundary rules bareChain,sourceAfterQuote"), r.toString());
+        assertTrue(r.toString().endsWith(", without the boundary rules quoteEdges,bareChain"), r.toString());
         assertFalse(d.toString().contains("boundary rules"), d.toString());
         // carried through the other changes of a recipe
         assertEquals(r.rulesOff(), r.withTrainingSeed(3).withSynthetic(10).rulesOff());
