@@ -10,10 +10,9 @@ import org.tahqiq.subtask.UsageException;
 /**
  * The gold's boundary conventions {@link BoundaryRules} applies to the tagger's spans, each one a switch, so that
  * what it adds can be measured with the rest in place ({@code ./tahqiq task1 --rules -name}; table
- * {@code results/tables/task1-rules.md}). They act after tagging, so switching one off trains nothing again. Each
- * one left raises the working part's cross-validation or the lockbox; three more (no span starting with a split-off
- * و/ف, a claimed source's brackets and lines, a bare "متفق عليه" after a quote as its source) raised neither once the
- * second pass had learnt them, and were removed (docs/subtask1.md).
+ * {@code results/tables/task1-rules.md}). They act after tagging, so switching one off trains nothing again. Two
+ * more (no span starting with a split-off و/ف, a bare "متفق عليه" after a quote as its source) did nothing for the
+ * working part's cross-validation once the second pass had learnt them, and were removed (docs/subtask1.md).
  */
 public enum BoundaryRule {
     /** A matn opening with a saying that introduces an inner quote ("قال رسول الله ﷺ: 'نص'") is the inner quote. */
@@ -22,6 +21,8 @@ public enum BoundaryRule {
     CHAIN_IN_QUOTE("chainInQuote"),
     /** Ayah and matn exclude their marks, tags, trailing punctuation and verse numbers. */
     QUOTE_EDGES("quoteEdges"),
+    /** A claimed source excludes its outer brackets, keeps inner ones and never crosses a line. */
+    SOURCE_EDGES("sourceEdges"),
     /** An isnad starts and ends at a word or its closing colon. */
     ISNAD_EDGES("isnadEdges"),
     /** An isnad the labeller stopped short of its colon on the same line is carried forward to it. */

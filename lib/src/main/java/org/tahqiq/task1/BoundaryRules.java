@@ -6,8 +6,9 @@ import org.tahqiq.dataset.SegmentType;
 
 /**
  * The gold's boundary conventions, applied to the labeller's runs ({@link BoundaryRule}): a quote's text excludes the
- * marks, braces, ornate parentheses and tags around it and the punctuation after it; an isnad ends with its colon and
- * names a narrator; a chain written inside a quote is the isnad. A claimed source is left as tagged.
+ * marks, braces, ornate parentheses and tags around it and the punctuation after it; a claimed source excludes its
+ * outer brackets (inner ones stay: "سورة البقرة (2:185)") and never crosses a line; an isnad ends with its colon and
+ * names a narrator; a chain written inside a quote is the isnad.
  */
 public final class BoundaryRules {
 
@@ -58,7 +59,7 @@ public final class BoundaryRules {
             }
             TokenSpan r = switch (s.type()) {
                 case AYAH, MATN -> rules.contains(BoundaryRule.QUOTE_EDGES) ? quote(a, s) : s;
-                case CLAIMED_SOURCE -> s; // the tagger keeps the gold's edges itself (results/tables/task1-rules.md)
+                case CLAIMED_SOURCE -> rules.contains(BoundaryRule.SOURCE_EDGES) ? source(a, s) : s;
                 case ISNAD -> isnad(a, s, tags, rules);
             };
             if (r != null && !r.isEmpty()) {
@@ -145,6 +146,60 @@ public final class BoundaryRules {
         return t.kind() == TokenKind.TAG || t.kind() == TokenKind.NUMBER || t.kind() == TokenKind.PUNCT && isDelimiter(t);
     }
 
+    /** claimed_source: outer brackets off, unbalanced edge brackets off, one line only. */
+    static TokenSpan source(Analysis a, TokenSpan s) {
+        int f = s.first();
+        int l = s.last();
+        // One line: keep the longest single-line piece.
+        int bestF = f;
+        int bestL = f - 1;
+        int from = f;
+        for (int i = f; i <= l + 1; i++) {
+            if (i == l + 1 || (i > from && a.tokens().get(i).startsLine())) {
+                if (i - 1 - from > bestL - bestF) {
+                    bestF = from;
+                    bestL = i - 1;
+                }
+                from = i;
+            }
+        }
+        f = bestF;
+        l = bestL;
+        // A bracket opened inside the source closes inside it: "سورة الإسراء (17:7" takes its ")".
+        for (int i = f; i <= l; i++) {
+            if (isOpenBracket(a.tokens().get(i))) {
+                int close = closeOf(a, i);
+                if (close > l && close - l <= 2 && !spansLine(a, l, close)) {
+                    l = close;
+                }
+            }
+        }
+        boolean changed = true;
+        while (changed && f <= l) {
+            changed = false;
+            Token first = a.tokens().get(f);
+            Token last = a.tokens().get(l);
+            if (isOpenBracket(first) && isCloseBracket(last) && matches(a, f, l)) {
+                f++;
+                l--;
+                changed = true;
+                continue;
+            }
+            if (isEdgeJunk(first) || isCloseBracket(first) || isOpenBracket(first) && !closesWithin(a, f, l)) {
+                f++;
+                changed = true;
+            }
+            if (f <= l) {
+                last = a.tokens().get(l);
+                if (isEdgeJunk(last) || isOpenBracket(last) || isCloseBracket(last) && !opensWithin(a, f, l)) {
+                    l--;
+                    changed = true;
+                }
+            }
+        }
+        return s.withBounds(f, l);
+    }
+
     /**
      * isnad: starts at a word; ends with the colon that introduces its matn — carried forward to it when the
      * labeller stopped short on the same line ("عن أبي هريرة رضي الله عنه، أن رسول | الله ﷺ قال:") and a quote or
@@ -219,7 +274,71 @@ public final class BoundaryRules {
         return false;
     }
 
+    private static boolean isEdgeJunk(Token t) {
+        if (t.kind() == TokenKind.TAG) {
+            return true;
+        }
+        if (t.kind() != TokenKind.PUNCT) {
+            return false;
+        }
+        char c = t.text().charAt(0);
+        return c != '(' && c != ')' && c != '[' && c != ']';
+    }
+
     private static boolean isDelimiter(Token t) {
         return "\"'\u00AB\u00BB{}()[]\uFD3E\uFD3F\u201C\u201D\u2018\u2019*_<>.,\u060C:;\u061B!?\u061F-\u2013\u2014".indexOf(t.text().charAt(0)) >= 0;
+    }
+
+    private static boolean isOpenBracket(Token t) {
+        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == '(' || t.text().charAt(0) == '[');
+    }
+
+    private static boolean isCloseBracket(Token t) {
+        return t.kind() == TokenKind.PUNCT && (t.text().charAt(0) == ')' || t.text().charAt(0) == ']');
+    }
+
+    private static int closeOf(Analysis a, int open) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close();
+            }
+        }
+        return -1;
+    }
+
+    private static boolean spansLine(Analysis a, int from, int to) {
+        for (int i = from + 1; i <= to; i++) {
+            if (a.tokens().get(i).startsLine()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean matches(Analysis a, int open, int close) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close() == close;
+            }
+        }
+        return false;
+    }
+
+    private static boolean closesWithin(Analysis a, int open, int last) {
+        for (Quote q : a.quotes()) {
+            if (q.open() == open) {
+                return q.close() <= last;
+            }
+        }
+        return false;
+    }
+
+    private static boolean opensWithin(Analysis a, int first, int close) {
+        for (Quote q : a.quotes()) {
+            if (q.close() == close) {
+                return q.open() >= first;
+            }
+        }
+        return false;
     }
 }

@@ -72,8 +72,8 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
 
     @Option(names = "--rules", paramLabel = "SWITCHES",
             description = "the gold's boundary conventions applied after tagging, switched off (-name) or on (+name), "
-                    + "comma-separated: innerQuote, chainInQuote, quoteEdges, isnadEdges, isnadToColon, isnadParticles, "
-                    + "bareChain (default: all on). The models stay the same")
+                    + "comma-separated: innerQuote, chainInQuote, quoteEdges, sourceEdges, isnadEdges, isnadToColon, "
+                    + "isnadParticles, bareChain (default: all on). The models stay the same")
     String rules;
 
     @Option(names = "--model", paramLabel = "FILE",

@@ -31,6 +31,22 @@ class BoundaryRulesTest {
     }
 
     @Test
+    void claimedSourceDropsOuterBracketsAndKeepsInnerOnes() {
+        assertEquals("سورة البقرة (2:185)", apply("نص (سورة البقرة (2:185)) آخر", SegmentType.CLAIMED_SOURCE, "(سورة البقرة (2:185))"));
+        assertEquals("البقرة: 185", apply("نص [البقرة: 185].", SegmentType.CLAIMED_SOURCE, "[البقرة: 185]."));
+    }
+
+    @Test
+    void claimedSourceTakesTheClosingBracketItOpened() {
+        assertEquals("سورة الإسراء (17:7)", apply("**سورة الإسراء (17:7)**:", SegmentType.CLAIMED_SOURCE, "سورة الإسراء (17:7"));
+    }
+
+    @Test
+    void claimedSourceNeverCrossesALine() {
+        assertEquals("رواه البخاري ومسلم", apply("نص\nرواه البخاري ومسلم\nوهذا", SegmentType.CLAIMED_SOURCE, "نص\nرواه البخاري ومسلم"));
+    }
+
+    @Test
     void isnadEndsWithTheColonThatIntroducesItsMatn() {
         String text = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
         assertEquals("عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال:",
@@ -111,6 +127,7 @@ class BoundaryRulesTest {
         assertNull(apply(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:"));
         assertEquals("قال رسول الله صلى الله عليه وسلم:", applyWithout(bare, SegmentType.ISNAD, "قال رسول الله صلى الله عليه وسلم:", "-bareChain"));
         assertEquals("{قل هو الله أحد}", applyWithout("قال تعالى: {قل هو الله أحد}", SegmentType.AYAH, "{قل هو الله أحد}", "-quoteEdges"));
+        assertEquals("(البقرة: 185)", applyWithout("نص (البقرة: 185) آخر", SegmentType.CLAIMED_SOURCE, "(البقرة: 185)", "-sourceEdges"));
         String chain = "عن أبي هريرة رضي الله عنه، أن رسول الله صلى الله عليه وسلم قال: \"من كان يؤمن بالله\"";
         assertEquals("عن أبي هريرة رضي الله عنه، أن رسول", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن رسول", "-isnadToColon"));
         assertEquals("عن أبي هريرة رضي الله عنه، أن", applyWithout(chain, SegmentType.ISNAD, "عن أبي هريرة رضي الله عنه، أن", "-isnadToColon,-isnadParticles"));
