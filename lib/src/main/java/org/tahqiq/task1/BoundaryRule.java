@@ -2,10 +2,10 @@ package org.tahqiq.task1;
 
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.tahqiq.subtask.UsageException;
+import org.tahqiq.subtask.Switches;
 
 /**
  * The gold's boundary conventions {@link BoundaryRules} applies to the tagger's spans, each one a switch, so that
@@ -51,23 +51,15 @@ public enum BoundaryRule {
      * {@code -} and on with {@code +} or nothing.
      */
     public static Set<BoundaryRule> apply(Set<BoundaryRule> base, String text) {
+        Map<String, BoundaryRule> byName = Arrays.stream(values()).collect(Collectors.toMap(BoundaryRule::switchName, r -> r));
         EnumSet<BoundaryRule> out = base.isEmpty() ? EnumSet.noneOf(BoundaryRule.class) : EnumSet.copyOf(base);
-        for (String part : text.split(",")) {
-            String p = part.strip();
-            if (p.isEmpty()) {
-                continue;
-            }
-            boolean on = p.charAt(0) != '-';
-            String name = p.charAt(0) == '+' || p.charAt(0) == '-' ? p.substring(1) : p;
-            BoundaryRule r = Arrays.stream(values()).filter(v -> v.switchName.equals(name)).findFirst()
-                    .orElseThrow(() -> new UsageException("--rules: unknown switch '" + name + "'; known: "
-                            + Arrays.stream(values()).map(BoundaryRule::switchName).collect(Collectors.toCollection(TreeSet::new))));
+        Switches.parse("--rules", text, byName.keySet()).forEach((name, on) -> {
             if (on) {
-                out.add(r);
+                out.add(byName.get(name));
             } else {
-                out.remove(r);
+                out.remove(byName.get(name));
             }
-        }
+        });
         return java.util.Collections.unmodifiableSet(out);
     }
 

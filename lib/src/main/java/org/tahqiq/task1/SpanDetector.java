@@ -55,6 +55,11 @@ public final class SpanDetector {
         return new SpanDetector(analyzer, model, rules).detect(a, features, model, true);
     }
 
+    /** Detection on an answer already analysed, with this detector's model and rules. */
+    List<DetectedAnnotation> detect(Analysis a, long[][] features) {
+        return detect(a, features, model, true);
+    }
+
     /** The spans alone, without confidences or evidence (NaN and ""): what a score needs, at a fraction of the cost. */
     static List<DetectedAnnotation> spansOnly(Analyzer analyzer, Analysis a, long[][] features, SequenceModel model,
                                               Set<BoundaryRule> rules) {

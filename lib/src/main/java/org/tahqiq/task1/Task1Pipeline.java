@@ -253,8 +253,7 @@ public final class Task1Pipeline {
         long t2 = System.nanoTime();
         SpanDetector d = detector(m);
         Map<String, List<DetectedAnnotation>> out = new LinkedHashMap<>();
-        List<List<DetectedAnnotation>> found = enc.parallelStream().map(e -> SpanDetector.detect(analyzer, e.analysis(), e.features(), m,
-                recipe.rules())).toList();
+        List<List<DetectedAnnotation>> found = enc.parallelStream().map(e -> d.detect(e.analysis(), e.features())).toList();
         for (int i = 0; i < enc.size(); i++) {
             out.put(enc.get(i).answer().id(), found.get(i));
         }

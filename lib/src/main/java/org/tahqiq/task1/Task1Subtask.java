@@ -248,10 +248,11 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         }
         Task1Pipeline p = pipeline != null ? pipeline : Task1Pipeline.load(ctx.data(), recipe(), ctx.cacheDir());
         List<Encoded> enc = p.encode(held.answers());
+        java.util.Set<BoundaryRule> rules = p.recipe().rules();
         java.util.function.Function<SequenceModel, Task1Score> score = m -> {
             Map<String, List<DetectedAnnotation>> found = new LinkedHashMap<>();
             for (Encoded e : enc) {
-                found.put(e.answer().id(), SpanDetector.spansOnly(p.analyzer(), e.analysis(), e.features(), m, p.recipe().rules()));
+                found.put(e.answer().id(), SpanDetector.spansOnly(p.analyzer(), e.analysis(), e.features(), m, rules));
             }
             return SpanCrossValidation.score(enc, found);
         };

@@ -2,7 +2,7 @@ package org.tahqiq.task2;
 
 import java.util.Map;
 import java.util.function.BiFunction;
-import org.tahqiq.subtask.UsageException;
+import org.tahqiq.subtask.Switches;
 
 /** The {@code --rules} option: rule refinements switched on ({@code +name}) or off ({@code -name}) by their names. */
 final class RuleSwitches {
@@ -24,19 +24,8 @@ final class RuleSwitches {
 
     static RuleOptions apply(RuleOptions base, String text) {
         RuleOptions out = base;
-        for (String part : text.split(",")) {
-            String p = part.strip();
-            if (p.isEmpty()) {
-                continue;
-            }
-            boolean on = p.charAt(0) != '-';
-            String name = p.charAt(0) == '+' || p.charAt(0) == '-' ? p.substring(1) : p;
-            var sw = SWITCHES.get(name);
-            if (sw == null) {
-                throw new UsageException("--rules: unknown switch '" + name + "'; known: "
-                        + String.join(", ", new java.util.TreeSet<>(SWITCHES.keySet())));
-            }
-            out = sw.apply(out, on);
+        for (var e : Switches.parse("--rules", text, SWITCHES.keySet()).entrySet()) {
+            out = SWITCHES.get(e.getKey()).apply(out, e.getValue());
         }
         return out;
     }
