@@ -63,6 +63,14 @@ public enum BoundaryRule {
         return java.util.Collections.unmodifiableSet(out);
     }
 
+    /** The switch names in declaration order, for the option's help ({@code completionCandidates}). */
+    public static final class Names implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Arrays.stream(values()).map(BoundaryRule::switchName).iterator();
+        }
+    }
+
     /** The switch names missing from {@code rules}, in declaration order ("" when none is). */
     public static String off(Set<BoundaryRule> rules) {
         return Arrays.stream(values()).filter(r -> !rules.contains(r)).map(BoundaryRule::switchName)

@@ -70,10 +70,9 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
                     + "change must beat")
     Long trainingSeed;
 
-    @Option(names = "--rules", paramLabel = "SWITCHES",
+    @Option(names = "--rules", paramLabel = "SWITCHES", completionCandidates = BoundaryRule.Names.class,
             description = "the gold's boundary conventions applied after tagging, switched off (-name) or on (+name), "
-                    + "comma-separated: innerQuote, chainInQuote, quoteEdges, sourceEdges, isnadEdges, isnadToColon, "
-                    + "isnadParticles, bareChain (default: all on). The models stay the same")
+                    + "comma-separated: ${COMPLETION-CANDIDATES} (default: all on). The models stay the same")
     String rules;
 
     @Option(names = "--model", paramLabel = "FILE",
