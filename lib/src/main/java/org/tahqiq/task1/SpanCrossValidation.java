@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.tahqiq.dataset.Task1Span;
 import org.tahqiq.eval.CrossValidation;
@@ -56,57 +57,53 @@ public final class SpanCrossValidation {
         }
     }
 
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             SyntheticSet synthetic, ModelCache cache) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true, BoundaryRule.ALL);
-    }
-
-    /** {@link #run(Analyzer, List, int, long, SequenceModel.Settings, SyntheticSet, ModelCache)}, detecting with {@code rules}. */
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             SyntheticSet synthetic, ModelCache cache, java.util.Set<BoundaryRule> rules) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, 0, true, true, rules);
-    }
-
     /**
-     * @param maxTrain when positive, each fold trains on at most this many of its training answers (whole questions,
-     *                 drawn with the fold seed): the learning curve
-     */
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             SyntheticSet synthetic, ModelCache cache, int maxTrain) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, true, false, BoundaryRule.ALL);
-    }
-
-    /** @param evidence whether the detections carry confidences and evidence (a score alone needs neither) */
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false, BoundaryRule.ALL);
-    }
-
-    /** @param rules the boundary conventions detection applies */
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, java.util.Set<BoundaryRule> rules) {
-        return run(analyzer, data, folds, seed, settings, synthetic, cache, maxTrain, evidence, false, rules);
-    }
-
-    /**
+     * How a cross-validation runs beyond its data and recipe.
+     *
+     * @param maxTrain   when positive, each fold trains on at most this many of its training answers (whole questions,
+     *                   drawn with the fold seed): the learning curve
+     * @param evidence   whether the detections carry confidences and evidence (a score alone needs neither)
      * @param trainOnAll whether the all-answers model is trained now, beside the folds' (when the caller will use it),
      *                   rather than on first use
+     * @param rules      the boundary conventions detection applies
      */
-    static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                      SyntheticSet synthetic, ModelCache cache, int maxTrain, boolean evidence, boolean trainOnAll,
-                      java.util.Set<BoundaryRule> rules) {
+    public record Options(int maxTrain, boolean evidence, boolean trainOnAll, Set<BoundaryRule> rules) {
+
+        /** Every answer, with evidence, every convention, the all-answers model on first use. */
+        public static final Options DEFAULT = new Options(0, true, false, BoundaryRule.ALL);
+
+        public Options maxTrain(int n) {
+            return new Options(n, evidence, trainOnAll, rules);
+        }
+
+        public Options scoreOnly() {
+            return new Options(maxTrain, false, trainOnAll, rules);
+        }
+
+        public Options trainingOnAll() {
+            return new Options(maxTrain, evidence, true, rules);
+        }
+
+        public Options rules(Set<BoundaryRule> r) {
+            return new Options(maxTrain, evidence, trainOnAll, r);
+        }
+    }
+
+    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
+                             SyntheticSet synthetic, ModelCache cache, Options options) {
+        int maxTrain = options.maxTrain();
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
                 train -> {
                     Lazy m = new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
                             settings));
-                    if (trainOnAll && train.size() == data.size()) {
+                    if (options.trainOnAll() && train.size() == data.size()) {
                         m.get();
                     }
                     return m;
                 },
-                (m, e) -> evidence ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get(), rules)
-                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get(), rules),
+                (m, e) -> options.evidence() ? SpanDetector.detect(analyzer, e.analysis(), e.features(), m.get(), options.rules())
+                        : SpanDetector.spansOnly(analyzer, e.analysis(), e.features(), m.get(), options.rules()),
                 true); // each fold's model trains in about two seconds: the folds train side by side
         Map<String, List<DetectedAnnotation>> detections = new LinkedHashMap<>();
         for (int i = 0; i < data.size(); i++) {
@@ -136,12 +133,6 @@ public final class SpanCrossValidation {
             out.addAll(byQuestion.get(q));
         }
         return out;
-    }
-
-    /** Convenience for experiments: synthetic examples given encoded, no cache. */
-    public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
-                             List<SequenceModel.Example> synthetic) {
-        return run(analyzer, data, folds, seed, settings, SyntheticSet.ofExamples(synthetic), ModelCache.none());
     }
 
     /** The official score of the given answers' detections. */

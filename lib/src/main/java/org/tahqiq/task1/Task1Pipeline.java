@@ -172,14 +172,14 @@ public final class Task1Pipeline {
     public Task1Score crossValidatedScore(List<Encoded> labelled, int folds, long seed) {
         return cache.score(labelled.stream().map(Encoded::example).toList(), synthetic(), recipe.settings(), folds, seed,
                 BoundaryRule.off(recipe.rules()),
-                () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache, 0, false,
-                        recipe.rules()).score());
+                () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache,
+                        SpanCrossValidation.Options.DEFAULT.scoreOnly().rules(recipe.rules())).score());
     }
 
     /** Cross-validation under another recipe, each fold training on at most {@code maxTrain} answers (0: all). */
     public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed, Task1Recipe r, int maxTrain) {
-        return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache, maxTrain, true,
-                r.rules());
+        return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache,
+                SpanCrossValidation.Options.DEFAULT.maxTrain(maxTrain).rules(r.rules()));
     }
 
     /** A model trained on the recipe's synthetic answers alone. */
@@ -243,7 +243,8 @@ public final class Task1Pipeline {
             SyntheticSet syn = synthetic();
             long synMs = (System.nanoTime() - t1) / 1_000_000;
             long t2 = System.nanoTime();
-            SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache, recipe.rules());
+            SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache,
+                    SpanCrossValidation.Options.DEFAULT.trainingOnAll().rules(recipe.rules()));
             long cvMs = (System.nanoTime() - t2) / 1_000_000;
             return new Task1Result(enc, cv.detections(), cv.score(), cv, "each answer labelled by the model trained on the other "
                     + (folds - 1) + " folds' questions (" + folds + " folds, seed " + seed + ")",
