@@ -30,7 +30,9 @@ public enum BoundaryRule {
     /** An isnad never ends with a bare particle (أن). */
     ISNAD_PARTICLES("isnadParticles"),
     /** A chain naming only the Prophet ("قال رسول الله ﷺ:", "عن النبي ﷺ أنه قال:") is no isnad. */
-    BARE_CHAIN("bareChain");
+    BARE_CHAIN("bareChain"),
+    /** A chain ending with "قال:" runs on through the Prophet's saying after it, across quote marks or a line break. */
+    SAYING_AFTER_CHAIN("sayingAfterChain");
 
     /** Every convention: what detection applies unless told otherwise. */
     public static final Set<BoundaryRule> ALL = java.util.Collections.unmodifiableSet(EnumSet.allOf(BoundaryRule.class));

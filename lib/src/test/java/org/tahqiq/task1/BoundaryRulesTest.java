@@ -102,6 +102,37 @@ class BoundaryRulesTest {
         assertEquals("عن أنس قال: قال رسول الله ﷺ:", apply(text, SegmentType.ISNAD, "عن أنس قال: قال رسول الله ﷺ:"));
     }
 
+    /** The isnad and matn {@code text} comes out with when the labeller cut the chain at {@code chain} and the matn from {@code matn} on. */
+    private static List<String> chainAndMatn(String text, String chain, String matn, String switches) {
+        Analysis a = Fixtures.ANALYZER.analyze(text);
+        List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, SegmentType.ISNAD, chain),
+                Fixtures.span(a, SegmentType.MATN, matn)), null, BoundaryRule.apply(BoundaryRule.ALL, switches));
+        return out.stream().map(s -> s.type() + " " + Fixtures.text(a, s)).toList();
+    }
+
+    @Test
+    void aChainRunsOnThroughTheProphetsSayingAcrossQuoteMarksOrALineBreak() {
+        String matn = "تسحروا فإن في السحور بركة";
+        String marked = "عن أنس رضي الله عنه قال: \"قال رسول الله ﷺ: " + matn + "\"";
+        assertEquals(List.of("isnad عن أنس رضي الله عنه قال: \"قال رسول الله ﷺ:", "matn " + matn),
+                chainAndMatn(marked, "عن أنس رضي الله عنه قال:", "قال رسول الله ﷺ: " + matn, ""));
+        String quoted = "عن أنس قال:\n> قال النبي (صلى الله عليه وسلم): " + matn;
+        assertEquals(List.of("isnad عن أنس قال:\n> قال النبي (صلى الله عليه وسلم):", "matn " + matn),
+                chainAndMatn(quoted, "عن أنس قال:", matn, ""));
+        // Switched off, the spans stay as the labeller cut them (but for the quote's edges).
+        assertEquals(List.of("isnad عن أنس رضي الله عنه قال:", "matn قال رسول الله ﷺ: " + matn),
+                chainAndMatn(marked, "عن أنس رضي الله عنه قال:", "قال رسول الله ﷺ: " + matn, "-sayingAfterChain"));
+        // Not a saying of the Prophet's, not after a speech verb's colon, or after a sentence's end: nothing moves.
+        String qudsi = "عن أبي ذر قال: \"قال الله تعالى: " + matn + "\"";
+        assertEquals(List.of("isnad عن أبي ذر قال:", "matn قال الله تعالى: " + matn),
+                chainAndMatn(qudsi, "عن أبي ذر قال:", "قال الله تعالى: " + matn, ""));
+        String titled = "حديث أنس: \"قال رسول الله ﷺ: " + matn + "\"";
+        assertEquals(List.of("isnad حديث أنس:", "matn " + matn),
+                chainAndMatn(titled, "حديث أنس:", matn, ""));
+        String ended = "عن أنس قال:. قال رسول الله ﷺ: " + matn;
+        assertEquals(List.of("isnad عن أنس قال:", "matn " + matn), chainAndMatn(ended, "عن أنس قال:", matn, ""));
+    }
+
     @Test
     void isnadNeverEndsWithAParticle() {
         String text = "عن عائشة رضي الله عنها أن النبي كان يصلي";
