@@ -39,11 +39,6 @@ public final class SyntheticSet {
                 () -> answers.parallelStream().map(a -> Encoded.of(analyzer, a).example()).toList());
     }
 
-    /** Examples already encoded (experiments): keyed by their features. */
-    public static SyntheticSet ofExamples(List<SequenceModel.Example> examples) {
-        return new SyntheticSet(ModelCache.key(examples, SequenceModel.Settings.DEFAULT), () -> examples);
-    }
-
     public String key() {
         return key;
     }
