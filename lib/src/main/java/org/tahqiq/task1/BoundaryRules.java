@@ -110,8 +110,8 @@ public final class BoundaryRules {
     /**
      * The colon that closes the Prophet's saying right after an isnad ending at {@code last}, or -1: {@code last} is
      * the colon after a speech verb; only marks (no sentence end, no colon) and at most one line break stand before
-     * the saying; the saying opens with a speech verb, names the Prophet and nobody else, and closes with a colon on
-     * its line within {@link #MAX_COLON_REACH} tokens.
+     * the saying; the saying opens with a speech verb, names the Prophet and nobody else, and closes with a colon
+     * {@link #colonAhead} reaches.
      */
     static int sayingColon(Analysis a, int last) {
         if (last < 1 || !a.tokens().get(last).isPunct(':') || a.cues()[last - 1] != Cue.SAYS) {
@@ -129,18 +129,18 @@ public final class BoundaryRules {
         if (i >= a.size() || lines + (a.tokens().get(i).startsLine() ? 1 : 0) > 1 || a.cues()[i] != Cue.SAYS) {
             return -1;
         }
-        boolean prophet = false;
-        for (int j = i + 1; j < a.size() && j <= i + MAX_COLON_REACH; j++) {
-            Token t = a.tokens().get(j);
-            if (t.startsLine()) {
-                return -1;
-            }
-            prophet |= t.isWord() && PROPHET.contains(t.norm());
-            if (t.isPunct(':')) {
-                return prophet && isBare(a, i, j - 1) ? j : -1;
+        int colon = colonAhead(a, i);
+        return colon > 0 && namesProphet(a, i, colon) && isBare(a, i, colon - 1) ? colon : -1;
+    }
+
+    /** Whether a word strictly between {@code from} and {@code to} names the Prophet. */
+    private static boolean namesProphet(Analysis a, int from, int to) {
+        for (int j = from + 1; j < to; j++) {
+            if (a.tokens().get(j).isWord() && PROPHET.contains(a.tokens().get(j).norm())) {
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
     /** Tokens into a matn within which a saying's colon may introduce its inner quote. */
