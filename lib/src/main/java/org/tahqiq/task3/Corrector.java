@@ -178,7 +178,7 @@ public final class Corrector {
             verses.addAll(occurrences(text, String.join(" ", java.util.Arrays.asList(w).subList(i, i + WINDOW))));
         }
         /** @param verseCovered how much of the verse alone the quote accounts for (a feature of the best) */
-        record Scored(int verse, double cover, double single, int run, double verseCovered) {
+        record Scored(int verse, double cover, double single, int run, double heavyRun, double verseCovered) {
         }
         List<Scored> scored = new ArrayList<>();
         int last = quran.size() - 1;
@@ -190,8 +190,10 @@ public final class Corrector {
             double cover = Math.max(single, Math.max(
                     v < last ? covered(qw, text.range(v, v + 1)) : 0,
                     v > 0 ? covered(qw, text.range(v - 1, v)) : 0));
-            int run = quranWords.compare(qw, quranWords.prepare(text.range(Math.max(0, v - 1), Math.min(last, v + 1)))).longestRun();
-            scored.add(new Scored(v, cover, single, run, alone.secondCovered()));
+            WordOverlap.Shared withNeighbours = quranWords.compare(qw,
+                    quranWords.prepare(text.range(Math.max(0, v - 1), Math.min(last, v + 1))));
+            scored.add(new Scored(v, cover, single, withNeighbours.longestRun(), withNeighbours.heaviestRun(),
+                    alone.secondCovered()));
         }
         scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
         Scored b = scored.get(0);
@@ -200,7 +202,7 @@ public final class Corrector {
         double elsewhere = scored.stream().filter(o -> Math.abs(o.verse() - b.verse()) > 1).mapToDouble(Scored::cover).max().orElse(0);
         String around = text.range(Math.max(0, b.verse() - 1), Math.min(last, b.verse() + 1));
         Proposal.Features f = new Proposal.Features(w.length, Fuzzy.partialRatio(ev.query(), around), b.cover() - elsewhere,
-                b.verseCovered());
+                b.verseCovered(), b.heavyRun());
         return new Proposal(s.key(), s.text(), quran.get(b.verse()).text(), quran.get(b.verse()).reference(), b.cover(),
                 b.run(), ev.similarity(), others, f);
     }
@@ -284,8 +286,10 @@ public final class Corrector {
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
         String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
+        WordOverlap.Words bw = candidateWords.get(b.candidate());
+        double heavyRun = hadithWords.compare(hadithWords.prepare(q), bw != null ? bw : hadithWords.prepare(bn)).heaviestRun();
         Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, needle.partialRatio(bn),
-                b.cover() - elsewhere, b.textCover());
+                b.cover() - elsewhere, b.textCover(), heavyRun);
         return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), bestChars,
                 others, f);
     }

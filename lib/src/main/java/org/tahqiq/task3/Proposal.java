@@ -25,9 +25,11 @@ public record Proposal(SegmentKey key, String span, String text, String referenc
      * @param partial   character similarity of the span to its best-aligned stretch of the text (0–100)
      * @param margin    the proposal's coverage minus the best coverage of a candidate elsewhere (0–100)
      * @param textCover how much of the proposed text the span accounts for (coverage the other way, 0–100)
+     * @param heavyRun  the weight of the heaviest stretch of the span the text has verbatim ({@link
+     *                  WordOverlap.Shared#heaviestRun}): what {@code run} counts in words, in the words' IDF
      */
-    public record Features(int words, double partial, double margin, double textCover) {
-        public static final Features NONE = new Features(0, 0, 0, 0);
+    public record Features(int words, double partial, double margin, double textCover, double heavyRun) {
+        public static final Features NONE = new Features(0, 0, 0, 0, 0);
     }
 
     public Proposal {

@@ -53,11 +53,12 @@ public final class Task3Outputs {
                     g == null ? "" : p.others().stream().anyMatch(o -> Task3Scorer.hit(g.type(), o, g.corrections())) ? "1" : "0",
                     String.valueOf(p.features().words()), String.format(Locale.ROOT, "%.1f", p.features().partial()),
                     String.format(Locale.ROOT, "%.1f", p.features().margin()),
-                    String.format(Locale.ROOT, "%.1f", p.features().textCover())));
+                    String.format(Locale.ROOT, "%.1f", p.features().textCover()),
+                    String.format(Locale.ROOT, "%.2f", p.features().heavyRun())));
         }
         SubmissionTsv.write(file, List.of("Response_ID", "Annotation_ID", "Segment_Type", "Span", "Correction",
                 "Proposed", "Reference", "Coverage", "Run", "CharScore", "Rule", "Gold", "Hit", "ProposalHit", "OtherHit",
-                "Words", "Partial", "Margin", "TextCover"), rows);
+                "Words", "Partial", "Margin", "TextCover", "HeavyRun"), rows);
     }
 
     /** The خطأ rule of each fold and the one fitted on all rows, models also as Java source (to pin as a default). */

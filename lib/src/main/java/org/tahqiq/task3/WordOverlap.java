@@ -212,8 +212,10 @@ public final class WordOverlap {
      * @param firstCovered  the weighted share (0–100) of the first text's words that occur, in order, in the second
      * @param secondCovered the same of the second text's words in the first
      * @param longestRun    the length in words of the longest stretch the two have verbatim, word for word
+     * @param heaviestRun   the largest weight of a stretch the two have verbatim (the first text's word weights summed
+     *                      over it): a rare phrase kept word for word weighs more than a longer stock one ("إن الله كان")
      */
-    public record Shared(double firstCovered, double secondCovered, int longestRun) {
+    public record Shared(double firstCovered, double secondCovered, int longestRun, double heaviestRun) {
     }
 
     /**
@@ -230,9 +232,11 @@ public final class WordOverlap {
         double[] best = new double[n + 1]; // Fenwick tree, 1-based: prefix maxima of pair values by a's word
         int[] runColumn = new int[n]; // per word of a: the column of its latest pair, and the run ending there
         int[] run = new int[n];
+        double[] runWeight = new double[n];
         java.util.Arrays.fill(runColumn, -2);
         double heaviest = 0;
         int longest = 0;
+        double heaviestRun = 0;
         for (int j = 0; j < b.size(); j++) {
             int[] rows = a.positionsOf(b, j);
             // Last row first: a pair builds only on pairs of earlier columns, never on one of its own column.
@@ -247,12 +251,17 @@ public final class WordOverlap {
                     best[x] = Math.max(best[x], value);
                 }
                 heaviest = Math.max(heaviest, value);
-                int length = i > 0 && runColumn[i - 1] == j - 1 ? run[i - 1] + 1 : 1;
+                boolean continues = i > 0 && runColumn[i - 1] == j - 1;
+                int length = continues ? run[i - 1] + 1 : 1;
+                double weight = (continues ? runWeight[i - 1] : 0) + a.weights[i];
                 runColumn[i] = j;
                 run[i] = length;
+                runWeight[i] = weight;
                 longest = Math.max(longest, length);
+                heaviestRun = Math.max(heaviestRun, weight);
             }
         }
-        return new Shared(a.total == 0 ? 0 : 100 * heaviest / a.total, b.total == 0 ? 0 : 100 * heaviest / b.total, longest);
+        return new Shared(a.total == 0 ? 0 : 100 * heaviest / a.total, b.total == 0 ? 0 : 100 * heaviest / b.total, longest,
+                heaviestRun);
     }
 }

@@ -25,7 +25,7 @@ class AcceptModelTest {
     private static Proposal proposal(SegmentKey k, double cover, int run, int words, double partial, double textCover,
                                      double margin) {
         return new Proposal(k, "span", "النص", "1:1", cover, run, 50, List.of(),
-                new Proposal.Features(words, partial, margin, textCover));
+                new Proposal.Features(words, partial, margin, textCover, 5.0 * run));
     }
 
     /** Garbled quotes (accepted): high coverage and long runs; invented ones: low on both, same lengths. */
@@ -74,11 +74,12 @@ class AcceptModelTest {
     void aMatnAlsoMeasuresItsMarginOverTheRunnerUp() {
         double[] ayah = AcceptModel.features(proposal(AYAH, 60, 3, 7, 80, 40, 12));
         double[] matn = AcceptModel.features(proposal(MATN, 60, 3, 7, 80, 40, 12));
-        assertEquals(5, ayah.length, "the Ayah decision does not use the margin");
-        assertEquals(6, matn.length);
-        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, 5), "the first five are shared");
-        assertEquals(12, matn[5]);
+        assertEquals(6, ayah.length, "the Ayah decision does not use the margin");
+        assertEquals(7, matn.length);
+        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, 6), "the first six are shared");
+        assertEquals(12, matn[6]);
         assertEquals(Math.log1p(3), matn[1], 1e-12);
+        assertEquals(Math.log1p(5.0 * 3), matn[5], 1e-12, "the heavy run enters as ln(1 + weight)");
     }
 
     @Test
@@ -86,20 +87,21 @@ class AcceptModelTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new AcceptModel(new double[6], new double[5], new double[6], 0));
         assertTrue(e.getMessage().contains("6, 5 and 6"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new AcceptModel(new double[7], new double[7], new double[7], 0));
+        assertThrows(IllegalArgumentException.class, () -> new AcceptModel(new double[8], new double[8], new double[8], 0));
         assertThrows(IllegalArgumentException.class,
                 () -> AcceptModel.fit(List.of(new double[5], new double[6]), List.of(true, false)));
         AcceptModel five = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
         assertThrows(IllegalArgumentException.class, () -> five.accepts(proposal(MATN, 50, 3, 5, 70, 30)),
-                "a five-feature model cannot decide a six-feature matn row");
+                "a five-feature model cannot decide a seven-feature matn row");
     }
 
     @Test
     void describesEachWeightByItsFeature() {
-        AcceptModel six = new AcceptModel(new double[6], new double[] {1, 1, 1, 1, 1, 1}, new double[] {1, 2, 3, 4, 5, -6}, 0.5);
+        AcceptModel seven = new AcceptModel(new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
+                new double[] {1, 2, 3, 4, 5, 6, -7}, 0.5);
         assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln run) + 3.00000·z(ln words) + 4.00000·z(partial)"
-                + " + 5.00000·z(textCover) + -6.00000·z(margin)", six.toString());
-        assertTrue(six.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), six.toJava());
+                + " + 5.00000·z(textCover) + 6.00000·z(ln heavy run) + -7.00000·z(margin)", seven.toString());
+        assertTrue(seven.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), seven.toJava());
     }
 
     @Test
@@ -110,7 +112,7 @@ class AcceptModelTest {
 
     @Test
     void aModelOverridesTheThresholdsAndNothingFoundStaysKhata() {
-        AcceptModel always = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 5);
+        AcceptModel always = new AcceptModel(new double[6], new double[] {1, 1, 1, 1, 1, 1}, new double[6], 5);
         CorrectionThresholds t = new CorrectionThresholds(100, 100, 1000, 1000, always, null);
         assertEquals("النص", t.decide(proposal(AYAH, 0, 0, 3, 0, 0)), "the Ayah model accepts what thresholds refuse");
         assertEquals("خطأ", t.decide(proposal(MATN, 0, 0, 3, 0, 0)), "matn has no model: its thresholds decide");

@@ -49,7 +49,7 @@ class FoldSeedSweepTest {
             double cover = (text ? 55 : 35) + (i * 7) % 30;
             String proposed = k.type() == SegmentType.AYAH ? VERSE : "إِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ";
             out.add(List.of(new Proposal(k, "span", proposed, "ref", cover, 2 + i % 4, 60, List.of(),
-                    new Proposal.Features(5 + i % 6, cover, (i * 3) % 20 - 5, cover / 2))));
+                    new Proposal.Features(5 + i % 6, cover, (i * 3) % 20 - 5, cover / 2, 4.0 * (2 + i % 4)))));
         }
         return new Task3Pipeline.Proposals(List.of(MatnRanking.DEFAULT), out, 0);
     }

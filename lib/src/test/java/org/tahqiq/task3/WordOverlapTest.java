@@ -66,6 +66,7 @@ class WordOverlapTest {
         assertEquals(fullCoverage(a, b), shared.firstCovered(), 0.0, a + " | " + b);
         assertEquals(fullCoverage(b, a), shared.secondCovered(), 0.0, a + " | " + b);
         assertEquals(fullLongestRun(a, b), shared.longestRun(), a + " | " + b);
+        assertEquals(fullHeaviestRun(a, b), shared.heaviestRun(), 0.0, a + " | " + b);
         assertEquals(fullCoverage(a, b), w.coverage(a, b), 0.0, a + " | " + b);
     }
 
@@ -100,21 +101,40 @@ class WordOverlapTest {
 
     /** The longest common run of words with the full table: the reference for {@link WordOverlap.Shared#longestRun}. */
     private static int fullLongestRun(String span, String text) {
+        return (int) fullRun(span, text, x -> 1);
+    }
+
+    /** The heaviest common run with the full table: the reference for {@link WordOverlap.Shared#heaviestRun}. */
+    private double fullHeaviestRun(String span, String text) {
+        return fullRun(span, text, w::weight);
+    }
+
+    /** The largest sum of word weights over a common run, each run summed from its start as the skipping one sums. */
+    private static double fullRun(String span, String text, java.util.function.ToDoubleFunction<String> weight) {
         String[] s = WordOverlap.words(span);
         String[] t = WordOverlap.words(text);
-        int best = 0;
-        int[] prev = new int[t.length + 1];
-        int[] cur = new int[t.length + 1];
+        double best = 0;
+        double[] prev = new double[t.length + 1];
+        double[] cur = new double[t.length + 1];
         for (String x : s) {
             for (int j = 1; j <= t.length; j++) {
-                cur[j] = x.equals(t[j - 1]) ? prev[j - 1] + 1 : 0;
+                cur[j] = x.equals(t[j - 1]) ? prev[j - 1] + weight.applyAsDouble(x) : 0;
                 best = Math.max(best, cur[j]);
             }
-            int[] y = prev;
+            double[] y = prev;
             prev = cur;
             cur = y;
         }
         return best;
+    }
+
+    @Test
+    void theHeaviestRunWeighsARarePhraseAboveALongerCommonOne() {
+        WordOverlap.Shared s = w.compare(w.prepare("الله الله الله كلمه لم يلد"), w.prepare("الله الله الله لم يلد"));
+        assertEquals(3, s.longestRun(), "the longest stretch is the common word three times");
+        assertEquals(w.weight("لم") + w.weight("يلد"), s.heaviestRun(), 1e-12, "the heaviest is the rarer pair");
+        assertTrue(3 * w.weight("الله") < s.heaviestRun());
+        assertEquals(0, w.compare(w.prepare(""), w.prepare("قل")).heaviestRun());
     }
 
     @Test
