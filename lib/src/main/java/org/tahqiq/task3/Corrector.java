@@ -263,7 +263,7 @@ public final class Corrector {
             }
             WordOverlap.Shared shared = hadithWords.compare(qw, nw);
             scored.add(new MatnRanking.Scored(id, c.text(), shared.firstCovered(), shared.secondCovered(),
-                    needle.ratio(norm), shared.longestRun(), known));
+                    needle.ratio(norm), shared.longestRun(), shared.heaviestRun(), known));
         }
         return scored;
     }
@@ -286,10 +286,8 @@ public final class Corrector {
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(MatnRanking.Scored::text).toList();
         String bn = candidates.get(b.candidate()).normalized();
         double elsewhere = scored.stream().skip(1).mapToDouble(MatnRanking.Scored::cover).max().orElse(0);
-        WordOverlap.Words bw = candidateWords.get(b.candidate());
-        double heavyRun = hadithWords.compare(hadithWords.prepare(q), bw != null ? bw : hadithWords.prepare(bn)).heaviestRun();
         Proposal.Features f = new Proposal.Features(WordOverlap.words(q).length, needle.partialRatio(bn),
-                b.cover() - elsewhere, b.textCover(), heavyRun);
+                b.cover() - elsewhere, b.textCover(), b.heavyRun());
         return new Proposal(s.key(), s.text(), b.text(), candidates.get(b.candidate()).reference(), b.cover(), b.run(), bestChars,
                 others, f);
     }

@@ -56,8 +56,10 @@ public enum MatnRanking {
      * @param textCover the same the other way: share of the matn's words the span has
      * @param closeness character similarity of span and whole trimmed matn (0–100)
      * @param run       longest verbatim stretch in words
+     * @param heavyRun  heaviest verbatim stretch, in the words' IDF ({@link WordOverlap.Shared#heaviestRun})
      * @param known     train rows that give this text as a correction (0 for a corpus record)
      */
-    public record Scored(int candidate, String text, double cover, double textCover, double closeness, int run, int known) {
+    public record Scored(int candidate, String text, double cover, double textCover, double closeness, int run,
+                         double heavyRun, int known) {
     }
 }

@@ -14,7 +14,7 @@ class MatnRankingTest {
     }
 
     private static MatnRanking.Scored known(int record, double cover, double textCover, double closeness, int rows) {
-        return new MatnRanking.Scored(record, "t" + record, cover, textCover, closeness, 0, rows);
+        return new MatnRanking.Scored(record, "t" + record, cover, textCover, closeness, 0, 0, rows);
     }
 
     @Test
