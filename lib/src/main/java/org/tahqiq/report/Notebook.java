@@ -1,5 +1,8 @@
 package org.tahqiq.report;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -165,13 +168,24 @@ public final class Notebook implements AutoCloseable {
         return Charts.save(chart, figures(), name);
     }
 
-    /** One line: where the data is and the cross-validation settings. */
+    /**
+     * One line: how much dev data was found and the cross-validation settings. It names no path, so a committed
+     * notebook's output is the same on every machine ({@link #data()} has the folder).
+     */
     @Override
     public String toString() {
         List<Long> s = seeds();
-        return String.format(Locale.ROOT, "data %s; %d folds grouped by question, seed %d; repeated over %d fold seeds (%s)",
-                data.root(), folds(), seed(), s.size(), s.size() <= 3 ? s.toString()
+        return String.format(Locale.ROOT, "dev set %d answers; %d folds grouped by question, seed %d; repeated over %d fold seeds (%s)",
+                devAnswers(), folds(), seed(), s.size(), s.size() <= 3 ? s.toString()
                         : s.get(0) + ", " + s.get(1) + ", …, " + s.get(s.size() - 1));
+    }
+
+    private long devAnswers() {
+        try (var lines = Files.lines(data.devJsonl())) {
+            return lines.filter(line -> !line.isBlank()).count();
+        } catch (IOException e) {
+            throw new UncheckedIOException(data.devJsonl() + ": " + e.getMessage(), e);
+        }
     }
 
     @Override

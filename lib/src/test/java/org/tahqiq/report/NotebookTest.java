@@ -1,6 +1,7 @@
 package org.tahqiq.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -44,6 +45,8 @@ class NotebookTest {
             assertEquals(ThresholdPolicy.crossValidated(Thresholds.pinned(), nb.folds(), nb.seed()), nb.policy());
             assertEquals(5, nb.task2().annotations().stream().map(a -> a.responseId()).distinct().count());
             assertTrue(nb.toString().contains(nb.seeds().size() + " fold seeds"), nb.toString());
+            assertTrue(nb.toString().startsWith("dev set 5 answers;"), nb.toString());
+            assertFalse(nb.toString().contains(dir.toString()), "a committed notebook's output names no machine path");
         }
     }
 }
