@@ -241,7 +241,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Task3Result r = run.result();
         CorrectionThresholds shown = run.crossValidated() ? r.tunedOnAll() : run.fixed();
         boolean models = shown.ayahModel() != null || shown.matnModel() != null;
-        String what = models ? "a logistic model per type (coverage, run, length, partial ratio, text cover, heavy run; matn also its margin)"
+        String what = models ? "a logistic model per type (coverage, length, partial ratio, text cover, heavy run; matn also its run and margin)"
                 : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
         if (run.crossValidated()) {
             out.printf("خطأ decided by %s, fitted by %d-fold cross-validation grouped by question%n", what, run.folds());

@@ -42,7 +42,7 @@ class Task3CommandTest extends CommandTest {
         Path train = trainFile("T1\t1\tmatn\tإِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ ||| الدين النصيحة\nT2\t1\tmatn\tخطأ\n");
         assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString()), stderr);
         assertTrue(stdout.contains("memory  2 known matn corrections from " + train), stdout);
-        assertTrue(stdout.contains("matn also its margin), fixed") && stdout.contains("  the models: "),
+        assertTrue(stdout.contains("matn also its run and margin), fixed") && stdout.contains("  the models: "),
                 "unlabelled input is decided by the pinned models: " + stdout);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
         assertEquals(3, preds.size(), "a header and one correction per input row");

@@ -56,13 +56,13 @@ class AcceptModelTest {
         for (double w : m.weights()) {
             assertTrue(Double.isFinite(w) && Math.abs(w) < 10, "penalized weight " + w);
         }
-        assertTrue(m.weights()[0] > 0 && m.weights()[1] > 0, "more coverage and a longer run mean a real quote");
+        assertTrue(m.weights()[0] > 0 && m.weights()[4] > 0, "more coverage and a heavier run mean a real quote");
     }
 
     @Test
     void standardizesWithTheTrainingMeanAndTreatsAConstantFeatureAsUnscaled() {
         AcceptModel m = fitted();
-        assertEquals(Math.log1p(8 + 4.5), m.mean()[2], 0.2, "mean of ln(1 + words) over the rows");
+        assertEquals(Math.log1p(8 + 4.5), m.mean()[1], 0.2, "mean of ln(1 + words) over the rows");
         List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0}, new double[] {90, 0, 1, 50, 0});
         AcceptModel c = AcceptModel.fit(x, List.of(false, true));
         assertEquals(1.0, c.scale()[1], "a constant feature keeps scale 1 (no division by zero)");
@@ -71,15 +71,16 @@ class AcceptModelTest {
     }
 
     @Test
-    void aMatnAlsoMeasuresItsMarginOverTheRunnerUp() {
+    void aMatnAlsoMeasuresItsRunInWordsAndItsMarginOverTheRunnerUp() {
         double[] ayah = AcceptModel.features(proposal(AYAH, 60, 3, 7, 80, 40, 12));
         double[] matn = AcceptModel.features(proposal(MATN, 60, 3, 7, 80, 40, 12));
-        assertEquals(6, ayah.length, "the Ayah decision does not use the margin");
-        assertEquals(7, matn.length);
-        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, 6), "the first six are shared");
+        assertEquals(AcceptModel.AYAH_FEATURES, ayah.length, "the Ayah decision uses neither the run in words nor the margin");
+        assertEquals(AcceptModel.NAMES.size(), matn.length);
+        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, ayah.length), "the Ayah features come first, shared");
+        assertEquals(Math.log1p(7), matn[1], 1e-12);
+        assertEquals(Math.log1p(5.0 * 3), matn[4], 1e-12, "the heavy run enters as ln(1 + weight)");
+        assertEquals(Math.log1p(3), matn[5], 1e-12);
         assertEquals(12, matn[6]);
-        assertEquals(Math.log1p(3), matn[1], 1e-12);
-        assertEquals(Math.log1p(5.0 * 3), matn[5], 1e-12, "the heavy run enters as ln(1 + weight)");
     }
 
     @Test
@@ -99,8 +100,8 @@ class AcceptModelTest {
     void describesEachWeightByItsFeature() {
         AcceptModel seven = new AcceptModel(new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
                 new double[] {1, 2, 3, 4, 5, 6, -7}, 0.5);
-        assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln run) + 3.00000·z(ln words) + 4.00000·z(partial)"
-                + " + 5.00000·z(textCover) + 6.00000·z(ln heavy run) + -7.00000·z(margin)", seven.toString());
+        assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln words) + 3.00000·z(partial) + 4.00000·z(textCover)"
+                + " + 5.00000·z(ln heavy run) + 6.00000·z(ln run) + -7.00000·z(margin)", seven.toString());
         assertTrue(seven.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), seven.toJava());
     }
 
@@ -112,7 +113,7 @@ class AcceptModelTest {
 
     @Test
     void aModelOverridesTheThresholdsAndNothingFoundStaysKhata() {
-        AcceptModel always = new AcceptModel(new double[6], new double[] {1, 1, 1, 1, 1, 1}, new double[6], 5);
+        AcceptModel always = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 5);
         CorrectionThresholds t = new CorrectionThresholds(100, 100, 1000, 1000, always, null);
         assertEquals("النص", t.decide(proposal(AYAH, 0, 0, 3, 0, 0)), "the Ayah model accepts what thresholds refuse");
         assertEquals("خطأ", t.decide(proposal(MATN, 0, 0, 3, 0, 0)), "matn has no model: its thresholds decide");
