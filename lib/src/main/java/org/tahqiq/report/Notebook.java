@@ -175,16 +175,21 @@ public final class Notebook implements AutoCloseable {
     @Override
     public String toString() {
         List<Long> s = seeds();
-        return String.format(Locale.ROOT, "dev set %d answers; %d folds grouped by question, seed %d; repeated over %d fold seeds (%s)",
-                devAnswers(), folds(), seed(), s.size(), s.size() <= 3 ? s.toString()
+        return String.format(Locale.ROOT, "%s; %d folds grouped by question, seed %d; repeated over %d fold seeds (%s)",
+                devSet(), folds(), seed(), s.size(), s.size() <= 3 ? s.toString()
                         : s.get(0) + ", " + s.get(1) + ", …, " + s.get(s.size() - 1));
     }
 
-    private long devAnswers() {
-        try (var lines = Files.lines(data.devJsonl())) {
-            return lines.filter(line -> !line.isBlank()).count();
-        } catch (IOException e) {
-            throw new UncheckedIOException(data.devJsonl() + ": " + e.getMessage(), e);
+    /** "dev set N answers", or why there is no count: a description should not throw. */
+    private String devSet() {
+        Path dev = data.devJsonl();
+        if (!Files.isRegularFile(dev)) {
+            return "no dev set (" + dev.getFileName() + " missing)";
+        }
+        try (var lines = Files.lines(dev)) {
+            return "dev set " + lines.filter(line -> !line.isBlank()).count() + " answers";
+        } catch (IOException | UncheckedIOException e) {
+            return "dev set unreadable (" + dev.getFileName() + ": " + e.getMessage() + ")";
         }
     }
 

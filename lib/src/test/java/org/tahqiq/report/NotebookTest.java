@@ -47,6 +47,8 @@ class NotebookTest {
             assertTrue(nb.toString().contains(nb.seeds().size() + " fold seeds"), nb.toString());
             assertTrue(nb.toString().startsWith("dev set 5 answers;"), nb.toString());
             assertFalse(nb.toString().contains(dir.toString()), "a committed notebook's output names no machine path");
+            Files.delete(data.devJsonl());
+            assertTrue(nb.toString().startsWith("no dev set (dev.jsonl missing);"), "a description never throws: " + nb);
         }
     }
 }
