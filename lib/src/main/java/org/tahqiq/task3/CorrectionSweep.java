@@ -23,7 +23,7 @@ public final class CorrectionSweep {
      */
     public static final int[] RUNS = {2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 1000};
 
-    /** One labelled row; {@code x} holds its {@link AcceptModel#features} (null: thresholds only). */
+    /** One labelled row; {@code x} holds its {@link AcceptModel#measure measurements} (null: thresholds only). */
     public record Row(SegmentType type, String group, double score, int run, boolean accept, double[] x) {
 
         public Row(SegmentType type, String group, double score, int run, boolean accept) {
@@ -42,24 +42,25 @@ public final class CorrectionSweep {
 
     /** The thresholds of {@link #select} plus, per type, an {@link AcceptModel} fitted on the kept rows (which decides). */
     public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep) {
-        return selectWithModels(rows, keep, AcceptModel.L2);
+        return selectWithModels(rows, keep, AcceptModel.Settings.DEFAULT);
     }
 
-    /** {@link #selectWithModels(List, Predicate)} with the models' penalty given. */
-    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep, double l2) {
+    /** {@link #selectWithModels(List, Predicate)} with the models' penalty and features given. */
+    public static CorrectionThresholds selectWithModels(List<Row> rows, Predicate<Row> keep, AcceptModel.Settings settings) {
         CorrectionThresholds t = select(rows, keep);
         return new CorrectionThresholds(t.ayah(), t.matn(), t.ayahRun(), t.matnRun(),
-                model(rows, keep, SegmentType.AYAH, l2), model(rows, keep, SegmentType.MATN, l2));
+                model(rows, keep, SegmentType.AYAH, settings), model(rows, keep, SegmentType.MATN, settings));
     }
 
     /** Null when the type has no kept row with features. */
-    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type, double l2) {
+    static AcceptModel model(List<Row> rows, Predicate<Row> keep, SegmentType type, AcceptModel.Settings settings) {
         List<Row> rs = rows.stream().filter(r -> r.type() == type && r.x() != null && keep.test(r)).toList();
         if (rs.isEmpty()) {
             return null;
         }
-        double penalty = type == SegmentType.MATN ? penalty(rs, l2) : l2;
-        return AcceptModel.fit(rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), penalty);
+        List<String> features = settings.of(type);
+        double penalty = type == SegmentType.MATN ? penalty(rs, features, settings.l2()) : settings.l2();
+        return AcceptModel.fit(features, rs.stream().map(Row::x).toList(), rs.stream().map(Row::accept).toList(), penalty);
     }
 
     /** Penalties the matn model may take, as multiples of the given one; a search grid (chosen by {@link #penalty}). */
@@ -71,7 +72,7 @@ public final class CorrectionSweep {
      * The penalty of {@code l2}·{@link #PENALTY_STEPS} under which models fitted on the other inner folds (grouped by
      * question) decide the most held-out rows right; ties go to {@code l2} itself, then the smaller one.
      */
-    static double penalty(List<Row> rows, double l2) {
+    static double penalty(List<Row> rows, List<String> features, double l2) {
         double best = l2;
         int bestHits = -1;
         for (double step : PENALTY_STEPS) {
@@ -83,9 +84,10 @@ public final class CorrectionSweep {
                 if (fit.stream().noneMatch(Row::accept) || fit.stream().allMatch(Row::accept)) {
                     continue;
                 }
-                AcceptModel m = AcceptModel.fit(fit.stream().map(Row::x).toList(), fit.stream().map(Row::accept).toList(), p);
+                AcceptModel m = AcceptModel.fit(features, fit.stream().map(Row::x).toList(),
+                        fit.stream().map(Row::accept).toList(), p);
                 for (Row r : rows) {
-                    h += innerFold(r) == fold && (m.logit(r.x()) >= 0) == r.accept() ? 1 : 0;
+                    h += innerFold(r) == fold && (m.logit(AcceptModel.select(features, r.x())) >= 0) == r.accept() ? 1 : 0;
                 }
             }
             if (h > bestHits || h == bestHits && step == 1.0) {

@@ -30,13 +30,19 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
      * @param folds cross-validation folds, at least 2
      */
     public static FoldSeedSweep run(Task3Input input, Task3Pipeline.Proposals proposals, int folds, List<Long> seeds) {
+        return run(input, proposals, folds, seeds, AcceptModel.Settings.DEFAULT);
+    }
+
+    /** {@link #run(Task3Input, Task3Pipeline.Proposals, int, List)} with the models' settings given. */
+    public static FoldSeedSweep run(Task3Input input, Task3Pipeline.Proposals proposals, int folds, List<Long> seeds,
+                                    AcceptModel.Settings settings) {
         if (!input.hasGold() || folds < 2) {
             throw new IllegalArgumentException("a fold-seed sweep needs gold labels and at least 2 folds");
         }
         List<Task3Score> scores = new ArrayList<>();
         for (long seed : seeds) {
             // fixed thresholds only decide unlabelled input, so any will do here
-            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed).score());
+            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed, settings).score());
         }
         return new FoldSeedSweep(seeds, scores);
     }

@@ -88,7 +88,7 @@ public final class Task3Outputs {
     private static String rule(Correction c) {
         AcceptModel m = c.rule().modelOf(c.key().type());
         if (m != null) {
-            return c.proposal().found() ? String.format(Locale.ROOT, "logit %.2f", m.logit(AcceptModel.features(c.proposal()))) : "logit -";
+            return c.proposal().found() ? String.format(Locale.ROOT, "logit %.2f", m.logit(c.proposal())) : "logit -";
         }
         return String.format(Locale.ROOT, "%.1f/%d", c.rule().of(c.key().type()), c.rule().runOf(c.key().type()));
     }

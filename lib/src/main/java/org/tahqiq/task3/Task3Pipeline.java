@@ -57,8 +57,14 @@ public final class Task3Pipeline {
 
     /** {@link #run(Task3Input, CorrectionThresholds, int, long)} on proposals already made for this input. */
     public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed) {
+        return run(input, proposals, fixed, folds, seed, AcceptModel.Settings.DEFAULT);
+    }
+
+    /** {@link #run(Task3Input, Proposals, CorrectionThresholds, int, long)} with the models' settings given. */
+    public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed,
+                           AcceptModel.Settings settings) {
         long t1 = System.nanoTime();
-        Task3Result r = decideRanked(input, proposals, fixed, folds, seed);
+        Task3Result r = decideRanked(input, proposals, fixed, folds, seed, settings);
         MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(retrieval.hadith(),
                 retrieval.quran(), memory, versesAsMatn, input.gold()) : null;
         long t2 = System.nanoTime();
@@ -147,12 +153,12 @@ public final class Task3Pipeline {
      */
     public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
                                            long seed) {
-        return decideRanked(input, proposals, fixed, folds, seed, AcceptModel.L2);
+        return decideRanked(input, proposals, fixed, folds, seed, AcceptModel.Settings.DEFAULT);
     }
 
-    /** {@link #decideRanked(Task3Input, Proposals, CorrectionThresholds, int, long)} with the models' penalty given. */
+    /** {@link #decideRanked(Task3Input, Proposals, CorrectionThresholds, int, long)} with the models' penalty and features given. */
     public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
-                                           long seed, double l2) {
+                                           long seed, AcceptModel.Settings settings) {
         List<List<Proposal>> variants = proposals.byAnnotation();
         List<MatnRanking> rankings = proposals.rankings();
         List<List<Proposal>> byRanking = new ArrayList<>();
@@ -170,7 +176,7 @@ public final class Task3Pipeline {
             List<Integer> annotations = IntStream.range(0, variants.size()).boxed().toList();
             CrossValidation.Result<Fitted, Correction> cv = CrossValidation.select(annotations,
                     i -> group(input.annotations().get(i)), folds, seed,
-                    train -> fit(rows, train.stream().map(i -> group(input.annotations().get(i))).collect(Collectors.toSet()), l2),
+                    train -> fit(rows, train.stream().map(i -> group(input.annotations().get(i))).collect(Collectors.toSet()), settings),
                     (m, i) -> correction(byRanking.get(m.ranking()).get(i), m.rule()));
             cv.perFold().forEach((f, m) -> {
                 perFold.put(f, m.rule());
@@ -194,10 +200,10 @@ public final class Task3Pipeline {
     }
 
     /** The ranking and the rule the rows of the given questions select. */
-    private static Fitted fit(List<List<CorrectionSweep.Row>> rows, Set<String> trainGroups, double l2) {
+    private static Fitted fit(List<List<CorrectionSweep.Row>> rows, Set<String> trainGroups, AcceptModel.Settings settings) {
         Predicate<CorrectionSweep.Row> train = r -> trainGroups.contains(r.group());
         int v = bestRanking(rows, train);
-        return new Fitted(v, CorrectionSweep.selectWithModels(rows.get(v), train, l2));
+        return new Fitted(v, CorrectionSweep.selectWithModels(rows.get(v), train, settings));
     }
 
     /** The ranking whose kept matn rows have the most proposals gold accepts; ties go to the earlier one. */
@@ -237,7 +243,7 @@ public final class Task3Pipeline {
                 continue;
             }
             out.add(new CorrectionSweep.Row(p.key().type(), group(input.annotations().get(i)), p.score(), p.run(), accept,
-                    AcceptModel.features(p)));
+                    AcceptModel.measure(p)));
         }
         return out;
     }

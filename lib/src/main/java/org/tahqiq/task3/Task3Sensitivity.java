@@ -29,31 +29,33 @@ public final class Task3Sensitivity {
     /**
      * @param all proposals under every {@link MatnRanking} (the rows restrict them to the rankings each variant uses)
      */
-    public static List<Sensitivity> run(Task3Input input, Task3Pipeline.Proposals all, int folds, List<Long> seeds) {
+    public static List<Sensitivity> run(Task3Input input, Task3Pipeline.Proposals all, int folds, List<Long> seeds,
+                                        AcceptModel.Settings settings) {
         List<Sensitivity> out = new ArrayList<>();
         List<MatnRanking> base = List.of(MatnRanking.CLOSENESS, MatnRanking.TWO_WAY);
         for (MatnRanking known : List.of(MatnRanking.KNOWN_5, MatnRanking.KNOWN_10, MatnRanking.KNOWN_20)) {
             List<MatnRanking> set = new ArrayList<>(base);
             set.add(known);
             out.add(row(KNOWN, known.name().substring("KNOWN_".length()), set.equals(Task3Pipeline.RANKINGS), HOW_KNOWN,
-                    input, all.restrictedTo(set), folds, seeds, AcceptModel.L2));
+                    input, all.restrictedTo(set), folds, seeds, settings));
         }
         List<MatnRanking> nested = new ArrayList<>(base);
         nested.addAll(List.of(MatnRanking.KNOWN_5, MatnRanking.KNOWN_10, MatnRanking.KNOWN_20));
         out.add(row(KNOWN, "per fold", nested.equals(Task3Pipeline.RANKINGS), HOW_KNOWN, input, all.restrictedTo(nested), folds,
-                seeds, AcceptModel.L2));
+                seeds, settings));
         Task3Pipeline.Proposals used = all.restrictedTo(Task3Pipeline.RANKINGS);
-        for (double l2 : new double[] {AcceptModel.L2 / 3, AcceptModel.L2, AcceptModel.L2 * 3}) {
-            out.add(row(PENALTY, String.format(Locale.ROOT, "%.2f", l2), l2 == AcceptModel.L2, HOW_PENALTY, input, used, folds,
-                    seeds, l2));
+        for (double l2 : new double[] {settings.l2() / 3, settings.l2(), settings.l2() * 3}) {
+            out.add(row(PENALTY, String.format(Locale.ROOT, "%.2f", l2), l2 == settings.l2(), HOW_PENALTY, input, used, folds,
+                    seeds, settings.withL2(l2)));
         }
         return out;
     }
 
     private static Sensitivity row(String constant, String value, boolean chosen, String how, Task3Input input,
-                                   Task3Pipeline.Proposals proposals, int folds, List<Long> seeds, double l2) {
+                                   Task3Pipeline.Proposals proposals, int folds, List<Long> seeds,
+                                   AcceptModel.Settings settings) {
         List<Map<String, Object>> perSeed = seeds.parallelStream().map(seed -> Task3Pipeline.decideRanked(input, proposals,
-                CorrectionThresholds.pinned(), folds, seed, l2).score().toOfficialJson()).toList();
+                CorrectionThresholds.pinned(), folds, seed, settings).score().toOfficialJson()).toList();
         return Sensitivity.of(constant, value, chosen, how, perSeed, METRICS);
     }
 

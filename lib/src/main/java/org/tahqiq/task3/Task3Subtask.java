@@ -46,6 +46,20 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
             + "(labelled input)")
     boolean sensitivity;
 
+    @Option(names = "--ayah-features", paramLabel = "NAME,...", split = ",",
+            description = "what the Ayah خطأ model reads, of coverage, words, partial, textCover, heavyRun, run, margin "
+                    + "(default: coverage,words,partial,textCover,heavyRun); for experiments")
+    List<String> ayahFeatures;
+
+    @Option(names = "--matn-features", paramLabel = "NAME,...", split = ",",
+            description = "what the matn خطأ model reads, of the same (default: all seven); for experiments")
+    List<String> matnFeatures;
+
+    @Option(names = "--verses", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "verses among the matn candidates (gold corrects a \"hadith\" that is a garbled verse to the verse; "
+                    + "default); --no-verses: records and the memory only, for experiments")
+    boolean verses;
+
     static final String SENSITIVITY_TSV = "sensitivity.tsv";
     static final String SENSITIVITY_MD = "sensitivity.md";
 
@@ -64,9 +78,27 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                 + "gold) scores.json and fold-seeds.tsv.";
     }
 
+    /** The models' settings the options give; a name that is no measurement is a usage error. */
+    AcceptModel.Settings settings() {
+        return new AcceptModel.Settings(AcceptModel.L2, named("--ayah-features", ayahFeatures, AcceptModel.AYAH_DEFAULT),
+                named("--matn-features", matnFeatures, AcceptModel.MATN_DEFAULT));
+    }
+
+    private static List<String> named(String option, List<String> given, List<String> otherwise) {
+        if (given == null) {
+            return otherwise;
+        }
+        try {
+            return AcceptModel.checked(given);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(option + ": " + e.getMessage());
+        }
+    }
+
     @Override
     public Task3Input read(RunContext ctx) {
         DataLocation data = ctx.data();
+        settings();
         memoryFiles = memoryFiles(data);
         return ctx.input() != null ? Task3Input.read(ctx.input(), data.devJsonl()) : Task3Input.dev(data);
     }
@@ -93,16 +125,22 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         if (sensitivity && !cv) {
             throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
         }
-        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, true);
+        if (!cv && (ayahFeatures != null || matnFeatures != null)) {
+            throw new UsageException("--ayah-features and --matn-features choose what models fitted on labelled input read; "
+                    + "this run fits none (the pinned models decide), so it needs gold labels and --folds of 2 or more");
+        }
+        AcceptModel.Settings settings = settings();
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, verses);
         // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
         RetrievalProgress progress = (done, total) -> ctx.progress("retrieve", done, total);
         Set<String> heldOut = heldOut(in);
         Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress, heldOut) : null;
         Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS)
                 : pipeline.propose(in, Task3Pipeline.RANKINGS, progress, heldOut);
-        Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed());
-        FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds()) : null;
-        List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds()) : List.of();
+        Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed(), settings);
+        FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds(), settings)
+                : null;
+        List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds(), settings) : List.of();
         List<Path> train = CorrectionMemory.defaultFiles(ctx.data());
         List<Task3Sensitivity.TrimmerRow> trimmer = all != null && !train.isEmpty()
                 ? Task3Sensitivity.trimmer(ctx.retrieval().hadith(), Task3Row.read(train.get(0)), in.gold()) : List.of();
@@ -140,7 +178,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
      */
     @Override
     public HeldOut heldOut(Task3Run working, Task3Input held, RunContext ctx) {
-        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), true);
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), verses);
         // the lockbox as unseen data: none of its answers' gold corrects it, the working part's may
         Set<String> lockbox = held.annotations().stream().map(a -> a.responseId()).collect(java.util.stream.Collectors.toSet());
         Task3Pipeline.Proposals proposals = pipeline.propose(held, Task3Pipeline.RANKINGS, RetrievalProgress.NONE, lockbox);
@@ -183,10 +221,14 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     public Map<String, Object> config(RunContext ctx) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
-        m.put("versesAsMatn", true);
+        m.put("versesAsMatn", verses);
         m.put("rankings", Task3Pipeline.RANKINGS.stream().map(Enum::name).toList());
         m.put("thresholdChoice", CorrectionSweep.CHOICE.text());
-        m.put("features", AcceptModel.NAMES);
+        AcceptModel.Settings settings = settings();
+        Map<String, Object> features = new LinkedHashMap<>();
+        features.put("Ayah", settings.ayah());
+        features.put("matn", settings.matn());
+        m.put("features", features);
         return m;
     }
 
@@ -241,8 +283,8 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Task3Result r = run.result();
         CorrectionThresholds shown = run.crossValidated() ? r.tunedOnAll() : run.fixed();
         boolean models = shown.ayahModel() != null || shown.matnModel() != null;
-        String what = models ? "a logistic model per type (coverage, length, partial ratio, text cover, heavy run; matn also its run and margin)"
-                : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
+        String what = models ? "a logistic model per type (" + readsOf("Ayah", shown.ayahModel()) + "; "
+                + readsOf("matn", shown.matnModel()) + ")" : "coverage/run thresholds (Ayah coverage/run, matn coverage/run)";
         if (run.crossValidated()) {
             out.printf("خطأ decided by %s, fitted by %d-fold cross-validation grouped by question%n", what, run.folds());
             if (!models) {
@@ -255,6 +297,10 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         if (models) {
             out.println((run.crossValidated() ? "  each fold's model and the all-rows one: " : "  the models: ") + Task3Outputs.RULE);
         }
+    }
+
+    private static String readsOf(String type, AcceptModel m) {
+        return type + (m == null ? " thresholds" : ": " + String.join(", ", m.features()));
     }
 
     private void printScore(PrintWriter out, Task3Run run) {

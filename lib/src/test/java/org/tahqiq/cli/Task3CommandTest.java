@@ -42,7 +42,8 @@ class Task3CommandTest extends CommandTest {
         Path train = trainFile("T1\t1\tmatn\tإِنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ ||| الدين النصيحة\nT2\t1\tmatn\tخطأ\n");
         assertEquals(0, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", out.toString()), stderr);
         assertTrue(stdout.contains("memory  2 known matn corrections from " + train), stdout);
-        assertTrue(stdout.contains("matn also its run and margin), fixed") && stdout.contains("  the models: "),
+        assertTrue(stdout.contains("matn: coverage, words, partial, textCover, heavyRun, run, margin), fixed")
+                        && stdout.contains("  the models: "),
                 "unlabelled input is decided by the pinned models: " + stdout);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
         assertEquals(3, preds.size(), "a header and one correction per input row");
@@ -100,7 +101,29 @@ class Task3CommandTest extends CommandTest {
     }
 
     @Test
-    void foldSeedsRerunTheCrossValidationAndNeedGold() throws Exception {
+    void theModelsReadTheFeaturesNamedAndVersesCanBeLeftOut() throws Exception {
+        Path jsonl = labelled();
+        assertEquals(0, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", out.toString(),
+                "--memory", "none", "--folds", "2", "--fold-seeds", "1", "--ayah-features", "heavyRun,coverage",
+                "--no-verses", "--regression", dir.resolve("spec.json").toString()), stderr);
+        assertTrue(stdout.contains("(Ayah: heavyRun, coverage; matn thresholds)"), stdout);
+        String rule = Files.readString(out.resolve("rule.txt"));
+        assertTrue(rule.contains("·z(heavyRun) + ") && rule.contains("·z(coverage)") && !rule.contains("z(words)"), rule);
+        String spec = Files.readString(dir.resolve("spec.json"));
+        assertTrue(spec.contains("\"versesAsMatn\" : false") && spec.contains("\"Ayah\" : [ \"heavyRun\", \"coverage\" ]"), spec);
+
+        Path fresh = dir.resolve("fresh");
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", fresh.toString(),
+                "--memory", "none", "--folds", "2", "--matn-features", "coverage,lenght"));
+        assertTrue(stderr.contains("--matn-features: unknown feature 'lenght'") && stderr.contains("margin"), stderr);
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", fresh.toString(),
+                "--ayah-features", "coverage"));
+        assertTrue(stderr.contains("the pinned models decide"), stderr);
+        assertFalse(Files.exists(fresh), "nothing written after a usage error");
+    }
+
+    /** Six answers, one misquoted verse each, in six questions; every other gold says خطأ. */
+    private Path labelled() throws Exception {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < 6; i++) { // one misquoted verse per question; every other gold says خطأ
             b.append("{\"id\":\"R").append(i).append("\",\"question_id\":\"Q").append(i).append("\",\"question\":\"س\",")
@@ -110,6 +133,12 @@ class Task3CommandTest extends CommandTest {
         }
         Path jsonl = dir.resolve("labelled.jsonl");
         Files.writeString(jsonl, b.toString(), StandardCharsets.UTF_8);
+        return jsonl;
+    }
+
+    @Test
+    void foldSeedsRerunTheCrossValidationAndNeedGold() throws Exception {
+        Path jsonl = labelled();
         assertEquals(0, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", out.toString(),
                 "--memory", "none", "--folds", "2", "--fold-seeds", "3"), stderr);
         assertTrue(stdout.contains("fold seeds: the same proposals cross-validated with 3 fold seeds"), stdout);

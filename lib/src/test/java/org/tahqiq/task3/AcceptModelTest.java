@@ -44,7 +44,7 @@ class AcceptModelTest {
         for (int i = 0; i < ps.size(); i++) {
             y.add(i % 2 == 0);
         }
-        return AcceptModel.fit(ps.stream().map(AcceptModel::features).toList(), y);
+        return AcceptModel.fit(AcceptModel.AYAH_DEFAULT, ps.stream().map(AcceptModel::measure).toList(), y, AcceptModel.L2);
     }
 
     @Test
@@ -63,46 +63,65 @@ class AcceptModelTest {
     void standardizesWithTheTrainingMeanAndTreatsAConstantFeatureAsUnscaled() {
         AcceptModel m = fitted();
         assertEquals(Math.log1p(8 + 4.5), m.mean()[1], 0.2, "mean of ln(1 + words) over the rows");
-        List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0}, new double[] {90, 0, 1, 50, 0});
-        AcceptModel c = AcceptModel.fit(x, List.of(false, true));
+        List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0, 0, 0}, new double[] {90, 0, 1, 50, 0, 0, 0});
+        AcceptModel c = AcceptModel.fit(AcceptModel.AYAH_DEFAULT, x, List.of(false, true), AcceptModel.L2);
         assertEquals(1.0, c.scale()[1], "a constant feature keeps scale 1 (no division by zero)");
         assertEquals(0.0, c.weights()[1], 1e-9, "and gets no weight");
-        assertTrue(c.logit(x.get(1)) > 0 && c.logit(x.get(0)) < 0);
+        assertTrue(c.logit(AcceptModel.select(c.features(), x.get(1))) > 0 && c.logit(AcceptModel.select(c.features(), x.get(0))) < 0);
     }
 
     @Test
-    void aMatnAlsoMeasuresItsRunInWordsAndItsMarginOverTheRunnerUp() {
-        double[] ayah = AcceptModel.features(proposal(AYAH, 60, 3, 7, 80, 40, 12));
-        double[] matn = AcceptModel.features(proposal(MATN, 60, 3, 7, 80, 40, 12));
-        assertEquals(AcceptModel.AYAH_FEATURES, ayah.length, "the Ayah decision uses neither the run in words nor the margin");
+    void measuresEveryProposalAlikeAndEachModelReadsItsOwnColumns() {
+        double[] ayah = AcceptModel.measure(proposal(AYAH, 60, 3, 7, 80, 40, 12));
+        double[] matn = AcceptModel.measure(proposal(MATN, 60, 3, 7, 80, 40, 12));
+        assertArrayEquals(ayah, matn, "the type does not change what is measured");
         assertEquals(AcceptModel.NAMES.size(), matn.length);
-        assertArrayEquals(ayah, java.util.Arrays.copyOf(matn, ayah.length), "the Ayah features come first, shared");
+        assertEquals(60, matn[0]);
         assertEquals(Math.log1p(7), matn[1], 1e-12);
         assertEquals(Math.log1p(5.0 * 3), matn[4], 1e-12, "the heavy run enters as ln(1 + weight)");
         assertEquals(Math.log1p(3), matn[5], 1e-12);
         assertEquals(12, matn[6]);
+        assertArrayEquals(new double[] {12, 60}, AcceptModel.select(List.of("margin", "coverage"), matn),
+                "columns are read by name, in the order given");
+        assertFalse(AcceptModel.AYAH_DEFAULT.contains("run") || AcceptModel.AYAH_DEFAULT.contains("margin"),
+                "the Ayah decision uses neither the run in words nor the margin");
+        assertEquals(AcceptModel.NAMES, AcceptModel.MATN_DEFAULT);
+    }
+
+    @Test
+    void refusesUnknownOrRepeatedFeatureNames() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new AcceptModel.Settings(1, List.of("coverage", "lenght"), AcceptModel.MATN_DEFAULT));
+        assertTrue(e.getMessage().contains("unknown feature 'lenght'") && e.getMessage().contains("heavyRun"), e.getMessage());
+        assertThrows(IllegalArgumentException.class,
+                () -> new AcceptModel.Settings(1, AcceptModel.AYAH_DEFAULT, List.of("run", "run")));
+        assertThrows(IllegalArgumentException.class, () -> new AcceptModel.Settings(1, List.of(), AcceptModel.MATN_DEFAULT));
     }
 
     @Test
     void rejectsMismatchedShapesWithAMessage() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new AcceptModel(new double[6], new double[5], new double[6], 0));
+                () -> new AcceptModel(AcceptModel.NAMES.subList(0, 6), new double[6], new double[5], new double[6], 0));
         assertTrue(e.getMessage().contains("6, 5 and 6"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new AcceptModel(new double[8], new double[8], new double[8], 0));
         assertThrows(IllegalArgumentException.class,
-                () -> AcceptModel.fit(List.of(new double[5], new double[6]), List.of(true, false)));
-        AcceptModel five = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
-        assertThrows(IllegalArgumentException.class, () -> five.accepts(proposal(MATN, 50, 3, 5, 70, 30)),
-                "a five-feature model cannot decide a seven-feature matn row");
+                () -> new AcceptModel(AcceptModel.AYAH_DEFAULT, new double[7], new double[7], new double[7], 0),
+                "seven weights for five features");
+        assertThrows(IllegalArgumentException.class, () -> AcceptModel.fit(AcceptModel.AYAH_DEFAULT,
+                List.of(new double[7], new double[5]), List.of(true, false), AcceptModel.L2), "a short measurement row");
+        AcceptModel five = new AcceptModel(AcceptModel.AYAH_DEFAULT, new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
+        assertThrows(IllegalArgumentException.class, () -> five.logit(new double[7]),
+                "a five-feature model cannot decide a row of seven values");
     }
 
     @Test
     void describesEachWeightByItsFeature() {
-        AcceptModel seven = new AcceptModel(new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
+        AcceptModel seven = new AcceptModel(AcceptModel.NAMES, new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
                 new double[] {1, 2, 3, 4, 5, 6, -7}, 0.5);
-        assertEquals("logit = 0.500000 + 1.00000·z(cov) + 2.00000·z(ln words) + 3.00000·z(partial) + 4.00000·z(textCover)"
-                + " + 5.00000·z(ln heavy run) + 6.00000·z(ln run) + -7.00000·z(margin)", seven.toString());
-        assertTrue(seven.toJava().startsWith("new AcceptModel(new double[] {0.00000, 0.00000"), seven.toJava());
+        assertEquals("logit = 0.500000 + 1.00000·z(coverage) + 2.00000·z(words) + 3.00000·z(partial) + 4.00000·z(textCover)"
+                + " + 5.00000·z(heavyRun) + 6.00000·z(run) + -7.00000·z(margin)", seven.toString());
+        assertTrue(seven.toJava().startsWith("new AcceptModel(List.of(\"coverage\", \"words\""), seven.toJava());
+        AcceptModel two = new AcceptModel(List.of("margin", "run"), new double[2], new double[] {1, 1}, new double[] {-1, 2}, 0);
+        assertEquals("logit = 0.00000 + -1.00000·z(margin) + 2.00000·z(run)", two.toString(), "its own features, in its order");
     }
 
     @Test
@@ -113,7 +132,7 @@ class AcceptModelTest {
 
     @Test
     void aModelOverridesTheThresholdsAndNothingFoundStaysKhata() {
-        AcceptModel always = new AcceptModel(new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 5);
+        AcceptModel always = new AcceptModel(AcceptModel.AYAH_DEFAULT, new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 5);
         CorrectionThresholds t = new CorrectionThresholds(100, 100, 1000, 1000, always, null);
         assertEquals("النص", t.decide(proposal(AYAH, 0, 0, 3, 0, 0)), "the Ayah model accepts what thresholds refuse");
         assertEquals("خطأ", t.decide(proposal(MATN, 0, 0, 3, 0, 0)), "matn has no model: its thresholds decide");
@@ -126,7 +145,7 @@ class AcceptModelTest {
         List<Proposal> ps = training();
         for (int i = 0; i < ps.size(); i++) {
             rows.add(new CorrectionSweep.Row(SegmentType.AYAH, "q" + i, ps.get(i).score(), ps.get(i).run(), i % 2 == 0,
-                    AcceptModel.features(ps.get(i))));
+                    AcceptModel.measure(ps.get(i))));
         }
         CorrectionThresholds all = CorrectionSweep.selectWithModels(rows, r -> true);
         assertNull(all.matnModel(), "no matn rows: matn keeps its thresholds");
@@ -146,6 +165,6 @@ class AcceptModelTest {
         // text (a parallel narration) accounts for it about as well than when one text alone does.
         Proposal corroborated = proposal(MATN, 45, 4, 10, 75, 30, 0);
         Proposal alone = proposal(MATN, 45, 4, 10, 75, 30, 40);
-        assertTrue(d.matnModel().logit(AcceptModel.features(corroborated)) > d.matnModel().logit(AcceptModel.features(alone)));
+        assertTrue(d.matnModel().logit(corroborated) > d.matnModel().logit(alone));
     }
 }

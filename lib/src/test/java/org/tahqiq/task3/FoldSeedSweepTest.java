@@ -106,7 +106,7 @@ class FoldSeedSweepTest {
         Task3Pipeline.Proposals all = new Task3Pipeline.Proposals(every, one.byAnnotation().stream()
                 .map(ps -> java.util.Collections.nCopies(every.size(), ps.get(0))).toList(), 0);
         List<Long> seeds = FoldSeedSweep.seeds(2026, 3);
-        var rows = Task3Sensitivity.run(in, all, 5, seeds);
+        var rows = Task3Sensitivity.run(in, all, 5, seeds, AcceptModel.Settings.DEFAULT);
         assertEquals(3 + 1 + 3, rows.size(), "three fixed weights, the per-fold one, three penalties");
         assertEquals(List.of("per fold", "1.00"), rows.stream().filter(r -> r.chosen()).map(r -> r.value()).toList());
         double mean = FoldSeedSweep.run(in, all.restrictedTo(Task3Pipeline.RANKINGS), 5, seeds).spreads().get(2).meanAccuracy();
