@@ -21,9 +21,11 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
                          boolean negationChanged, boolean numberChanged, int movedContent, List<Edit> edits) {
 
     /**
-     * One edit: the quote's words and the window's words it puts in each other's place (either may be empty).
+     * One edit: the quote's words and the window's words it puts in each other's place (either may be empty), from the
+     * quote's word {@code quoteFrom} and the text's word {@code textFrom} on (indices into the alignment's lists).
      */
-    public record Edit(List<String> quote, List<String> text, int quoteContent, int textContent) {
+    public record Edit(List<String> quote, List<String> text, int quoteContent, int textContent, int quoteFrom,
+                       int textFrom) {
 
         public boolean substitution() {
             return !quote.isEmpty() && !text.isEmpty();
@@ -50,13 +52,16 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
         List<String> q = new ArrayList<>();
         List<String> t = new ArrayList<>();
         int[] counts = new int[6]; // added content/other, dropped content/other, substituted content/other
+        int[] next = {0, 0}; // the quote's and the text's next word: where a pending edit starts on each side
         for (Alignment.Step s : a.steps()) {
             if (s.kind() == Alignment.Kind.MATCH || s.kind() == Alignment.Kind.VARIANT) {
-                close(q, t, edits, counts);
+                close(q, t, edits, counts, next);
                 matched++;
                 if (s.kind() == Alignment.Kind.VARIANT) {
                     variants++;
                 }
+                next[0] = s.q() + 1;
+                next[1] = s.t() + 1;
             } else {
                 if (s.q() >= 0) {
                     q.add(a.quote().get(s.q()));
@@ -66,7 +71,7 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
                 }
             }
         }
-        close(q, t, edits, counts);
+        close(q, t, edits, counts, next);
         List<String> window = a.window();
         boolean negation = count(a.quote(), WordClasses::negation) != count(window, WordClasses::negation);
         boolean number = !numbers(a.quote()).equals(numbers(window));
@@ -83,13 +88,15 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
                 counts[5], negation, number, moved, edits);
     }
 
-    private static void close(List<String> q, List<String> t, List<Edit> edits, int[] counts) {
+    private static void close(List<String> q, List<String> t, List<Edit> edits, int[] counts, int[] next) {
         if (q.isEmpty() && t.isEmpty()) {
             return;
         }
         int qc = content(q);
         int tc = content(t);
-        Edit e = new Edit(List.copyOf(q), List.copyOf(t), qc, tc);
+        Edit e = new Edit(List.copyOf(q), List.copyOf(t), qc, tc, next[0], next[1]);
+        next[0] += q.size();
+        next[1] += t.size();
         edits.add(e);
         if (e.substitution()) {
             counts[4] += Math.max(qc, tc);
@@ -231,22 +238,36 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
      * substituted, added or left out (the largest such edit shown), else particles and spellings only.
      */
     public String describe() {
+        return describe(alignment.quote(), alignment.text());
+    }
+
+    /**
+     * {@link #describe()} with the words shown as given: {@code quote} and {@code text} hold one word for each of the
+     * alignment's quote and text words (as {@link SurfaceWords} writes them).
+     */
+    public String describe(List<String> quote, List<String> text) {
+        if (quote.size() != alignment.quote().size() || text.size() != alignment.text().size()) {
+            throw new IllegalArgumentException("shown words: " + quote.size() + " and " + text.size() + " for an alignment of "
+                    + alignment.quote().size() + " and " + alignment.text().size());
+        }
+        java.util.function.Function<Edit, String> said = e -> join(quote.subList(e.quoteFrom(), e.quoteFrom() + e.quote().size()));
+        java.util.function.Function<Edit, String> written = e -> join(text.subList(e.textFrom(), e.textFrom() + e.text().size()));
         Kind kind = kind();
         Edit largest = largestContentEdit();
         String what = switch (kind) {
             case VERBATIM -> "word for word";
             case SPELLING -> "word for word but for " + plural(variants, "spelling variant");
             case NEGATION -> "a negation changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::negation)
-                    || e.text().stream().anyMatch(WordClasses::negation));
+                    || e.text().stream().anyMatch(WordClasses::negation), said, written);
             case NUMBER -> "a number changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::number)
-                    || e.text().stream().anyMatch(WordClasses::number));
+                    || e.text().stream().anyMatch(WordClasses::number), said, written);
             case PARTICLES -> "only particles and frame words differ (" + plural(otherEdits(), "word") + ")";
             case ONE_WORD_SUBSTITUTED, WORDS_SUBSTITUTED -> (weight(largest) == 1 ? "one content word"
-                    : weight(largest) + " content words") + " substituted: " + join(largest.text()) + " → "
-                    + join(largest.quote());
-            case CLAUSE_ADDED -> "an added clause: «" + join(largest.quote()) + "»";
-            case WORDS_ADDED -> plural(largest.quoteContent(), "content word") + " added: " + join(largest.quote());
-            case WORDS_LEFT_OUT -> plural(largest.textContent(), "content word") + " left out: " + join(largest.text());
+                    : weight(largest) + " content words") + " substituted: " + written.apply(largest) + " → "
+                    + said.apply(largest);
+            case CLAUSE_ADDED -> "an added clause: «" + said.apply(largest) + "»";
+            case WORDS_ADDED -> plural(largest.quoteContent(), "content word") + " added: " + said.apply(largest);
+            case WORDS_LEFT_OUT -> plural(largest.textContent(), "content word") + " left out: " + written.apply(largest);
         };
         if (largest == null || kind == Kind.NEGATION || kind == Kind.NUMBER) {
             return what;
@@ -259,9 +280,10 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
         return Math.max(e.quoteContent(), e.textContent());
     }
 
-    private String firstEdit(java.util.function.Predicate<Edit> p) {
-        return edits.stream().filter(p).findFirst().map(e -> ": " + (e.text().isEmpty() ? "—" : join(e.text())) + " → "
-                + (e.quote().isEmpty() ? "—" : join(e.quote()))).orElse("");
+    private String firstEdit(java.util.function.Predicate<Edit> p, java.util.function.Function<Edit, String> said,
+                             java.util.function.Function<Edit, String> written) {
+        return edits.stream().filter(p).findFirst().map(e -> ": " + (e.text().isEmpty() ? "—" : written.apply(e)) + " → "
+                + (e.quote().isEmpty() ? "—" : said.apply(e))).orElse("");
     }
 
     /** At most six words, so a reason stays one line. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.index.HadithCandidate;
 import org.tahqiq.index.HadithEvidence;
@@ -41,6 +42,23 @@ public record MatnComparison(HadithEvidence evidence, List<Alternative> alternat
 
     /** One shortlisted record and how the quote differs from it. */
     public record Alternative(HadithCandidate candidate, Hadith record, Difference difference) {
+
+        /**
+         * {@link Difference#describe()} in the words as written: the quote's as {@code span} has them, the record's as
+         * its narration does (diacritics and all), so a reader sees "نَوَى → يريد" rather than normalized forms.
+         */
+        public String describe(String span, HadithMatcher matcher) {
+            Alignment a = difference.alignment();
+            UnaryOperator<String> normalize = matcher.normalizer();
+            List<String> narration = words(matcher.narration(candidate.record()));
+            int from = java.util.Collections.indexOfSubList(narration, a.text());
+            if (from < 0) {
+                return difference.describe();
+            }
+            List<String> written = SurfaceWords.of(record.fullText(), narration, normalize);
+            return difference.describe(SurfaceWords.of(span, a.quote(), normalize),
+                    written.subList(from, from + a.text().size()));
+        }
     }
 
     public MatnComparison {

@@ -65,6 +65,11 @@ public final class HadithMatcher {
         return corpus.records().parallelStream().map(h -> normalize(h.fullText())).toList();
     }
 
+    /** How spans are normalized (and were the narrations). */
+    public UnaryOperator<String> normalizer() {
+        return normalizer;
+    }
+
     public HadithCorpus corpus() {
         return corpus;
     }

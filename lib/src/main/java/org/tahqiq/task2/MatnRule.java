@@ -146,8 +146,8 @@ public final class MatnRule implements ThresholdRule {
         MatnComparison.Alternative closest = c != null ? c.best() : MatnComparison.nearest(ev, matcher);
         Hadith h = closest.record();
         String reason = (ev.best().exact() ? "quoted word for word in " + matcher.record(ev.best().record()).reference()
-                : acceptedQuoteDecides(ev) ? acceptedReason(knownMatch(ev), h.reference(), closest.difference().describe())
-                : "nearest " + h.reference() + ": " + closest.difference().describe() + knownReason(k))
+                : acceptedQuoteDecides(ev) ? acceptedReason(knownMatch(ev), h.reference(), closest.describe(segment.text(), matcher))
+                : "nearest " + h.reference() + ": " + closest.describe(segment.text(), matcher) + knownReason(k))
                 + String.format(java.util.Locale.ROOT, "; p(correct) %.2f", model.probability(x));
         return verdict(segment, Label.of(correct), score, h, ev, reason);
     }
