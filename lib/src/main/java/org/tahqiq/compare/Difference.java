@@ -45,6 +45,17 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
         edits = List.copyOf(edits);
     }
 
+    /**
+     * How {@code quote} differs from the stretch of {@code text} it renders, in one phrase ({@link #describe}), with the
+     * words as each text writes them ({@link SurfaceWords}); both are compared in {@code normalizer}'s form.
+     */
+    public static String describe(String quote, String text, java.util.function.UnaryOperator<String> normalizer) {
+        List<String> q = MatnComparison.words(normalizer.apply(quote));
+        List<String> t = MatnComparison.words(normalizer.apply(text));
+        Difference d = of(WordAligner.align(q, t));
+        return d.describe(SurfaceWords.of(quote, q, normalizer), SurfaceWords.of(text, t, normalizer));
+    }
+
     public static Difference of(Alignment a) {
         List<Edit> edits = new ArrayList<>();
         int matched = 0;
@@ -261,7 +272,8 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
                     || e.text().stream().anyMatch(WordClasses::negation), said, written);
             case NUMBER -> "a number changed" + firstEdit(e -> e.quote().stream().anyMatch(WordClasses::number)
                     || e.text().stream().anyMatch(WordClasses::number), said, written);
-            case PARTICLES -> "only particles and frame words differ (" + plural(otherEdits(), "word") + ")";
+            case PARTICLES -> "only particles and frame words differ (" + plural(otherEdits(), "word") + ")"
+                    + firstEdit(e -> true, said, written);
             case ONE_WORD_SUBSTITUTED, WORDS_SUBSTITUTED -> (weight(largest) == 1 ? "one content word"
                     : weight(largest) + " content words") + " substituted: " + written.apply(largest) + " → "
                     + said.apply(largest);

@@ -92,7 +92,9 @@ public final class AyahRule implements ThresholdRule {
                         + (ev.viaRasm() ? ", written in the Uthmani rasm" : "");
             }
         } else {
-            reason = String.format("nearest %s, similarity %.1f %s %.1f", ref, score, correct ? "≥" : "<", t.ayah());
+            // what differs, in the words as written: the verse's in the corpus's writing, the quote's as the answer has it
+            reason = String.format("nearest %s, similarity %.1f %s %.1f: %s", ref, score, correct ? "≥" : "<", t.ayah(),
+                    org.tahqiq.compare.Difference.describe(segment.text(), text, org.tahqiq.index.HadithMatcher::normalize));
         }
         return new Verdict(segment.key(), Label.of(correct), score, ref, text, reason);
     }

@@ -38,7 +38,8 @@ class DifferenceTest {
         Difference d = of("قال رسول الله الدين النصيحة", "الدين النصيحة");
         assertEquals(0, d.contentEdits(), d.toString());
         assertEquals(3, d.addedOther(), d.toString());
-        assertEquals("only particles and frame words differ (3 words)", d.describe());
+        assertEquals("only particles and frame words differ (3 words): — → قال رسول الله", d.describe(),
+                "the first edit is named, an addition with a dash for the text's side");
     }
 
     @Test

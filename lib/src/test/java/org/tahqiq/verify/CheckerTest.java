@@ -111,6 +111,19 @@ class CheckerTest {
         assertEquals(1, a.tally().incorrect());
     }
 
+    /** The reason names what differs in the words as written: the verse's in the corpus's writing, the quote's as given. */
+    @Test
+    void aMisquotedVerseNamesTheWordItChangedAsTheCorpusWritesIt() {
+        String[] w = verse(2, 286).split(" ");
+        String[] quote = java.util.Arrays.copyOfRange(w, 0, 12);
+        quote[3] = "عبدا";
+        CheckedAnswer a = checker.check("q8", null, "قال الله تعالى: «" + String.join(" ", quote) + "» [البقرة: 286].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict(), ayah.evidence().reason());
+        assertTrue(ayah.evidence().reason().startsWith("nearest 2:286, similarity ")
+                && ayah.evidence().reason().endsWith(": one content word substituted: " + w[3] + " → عبدا"), ayah.evidence().reason());
+    }
+
     /** A misquote of 2:186 was placed at "2:185-186" with all of 2:185 as its matched text, and "2:185-2:186" by the claim. */
     @Test
     void aMisquoteOfOneVerseIsPlacedAtThatVerseAloneInOneNotation() {
