@@ -30,11 +30,12 @@ public record AcceptModel(List<String> features, double[] mean, double[] scale, 
     /**
      * The measurements of a proposal, in {@link #measure} order: word coverage of the span (0–100), ln(1 + the span's
      * length in words), the character partial ratio, coverage of the proposed text by the span, ln(1 + the heavy run: the
-     * IDF weight of the heaviest stretch the two have verbatim), ln(1 + the longest verbatim run in words), and the
-     * proposal's coverage margin over the runner-up candidate elsewhere.
+     * IDF weight of the heaviest stretch the two have verbatim), ln(1 + the longest verbatim run in words), the
+     * proposal's coverage margin over the runner-up candidate elsewhere, and the character similarity retrieval measured
+     * (0–100; for a verse the shortlist's best, for a record its narration's).
      */
     public static final List<String> NAMES = List.of("coverage", "words", "partial", "textCover", "heavyRun", "run",
-            "margin");
+            "margin", "similarity");
     /**
      * What an Ayah model reads. The heavy run is the longest verbatim run counted in the words' IDF rather than in words:
      * a garbled quote keeps a phrase of the text's rarer words, an invented one at most a stock phrase ("إن الله كان",
@@ -49,7 +50,8 @@ public record AcceptModel(List<String> features, double[] mean, double[] scale, 
      * parallel narration, a known correction) accounts for the span about as well, and a quote several authentic texts
      * support is seldom an invention (matn 272.3 → 276.4 hits of 325 over 16 fold seeds when it was added).
      */
-    public static final List<String> MATN_DEFAULT = NAMES;
+    public static final List<String> MATN_DEFAULT = List.of("coverage", "words", "partial", "textCover", "heavyRun", "run",
+            "margin");
     /**
      * L2 penalty on the standardized weights (the intercept is not penalized). 1.0 since the model was written (commit
      * e1e4a57), a conventional unit penalty on standardized features, not tuned; a prior, its sensitivity (0.3 and 3)
@@ -111,7 +113,7 @@ public record AcceptModel(List<String> features, double[] mean, double[] scale, 
     public static double[] measure(Proposal p) {
         Proposal.Features f = p.features();
         return new double[] {p.score(), Math.log1p(f.words()), f.partial(), f.textCover(), Math.log1p(f.heavyRun()),
-                Math.log1p(p.run()), f.margin()};
+                Math.log1p(p.run()), f.margin(), p.charScore()};
     }
 
     /** The named columns of a full measurement row ({@link #measure}). */

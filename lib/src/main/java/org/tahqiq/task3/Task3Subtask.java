@@ -47,12 +47,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     boolean sensitivity;
 
     @Option(names = "--ayah-features", paramLabel = "NAME,...", split = ",",
-            description = "what the Ayah خطأ model reads, of coverage, words, partial, textCover, heavyRun, run, margin "
-                    + "(default: coverage,words,partial,textCover,heavyRun); for experiments")
+            description = "what the Ayah خطأ model reads, of coverage, words, partial, textCover, heavyRun, run, margin, "
+                    + "similarity (default: coverage,words,partial,textCover,heavyRun); for experiments")
     List<String> ayahFeatures;
 
     @Option(names = "--matn-features", paramLabel = "NAME,...", split = ",",
-            description = "what the matn خطأ model reads, of the same (default: all seven); for experiments")
+            description = "what the matn خطأ model reads, of the same (default: all but similarity); for experiments")
     List<String> matnFeatures;
 
     @Option(names = "--verses", negatable = true, defaultValue = "true", fallbackValue = "true",

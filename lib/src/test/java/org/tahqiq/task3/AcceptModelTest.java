@@ -63,7 +63,7 @@ class AcceptModelTest {
     void standardizesWithTheTrainingMeanAndTreatsAConstantFeatureAsUnscaled() {
         AcceptModel m = fitted();
         assertEquals(Math.log1p(8 + 4.5), m.mean()[1], 0.2, "mean of ln(1 + words) over the rows");
-        List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0, 0, 0}, new double[] {90, 0, 1, 50, 0, 0, 0});
+        List<double[]> x = List.of(new double[] {10, 0, 1, 50, 0, 0, 0, 0}, new double[] {90, 0, 1, 50, 0, 0, 0, 0});
         AcceptModel c = AcceptModel.fit(AcceptModel.AYAH_DEFAULT, x, List.of(false, true), AcceptModel.L2);
         assertEquals(1.0, c.scale()[1], "a constant feature keeps scale 1 (no division by zero)");
         assertEquals(0.0, c.weights()[1], 1e-9, "and gets no weight");
@@ -81,11 +81,12 @@ class AcceptModelTest {
         assertEquals(Math.log1p(5.0 * 3), matn[4], 1e-12, "the heavy run enters as ln(1 + weight)");
         assertEquals(Math.log1p(3), matn[5], 1e-12);
         assertEquals(12, matn[6]);
+        assertEquals(50, matn[7], "retrieval's character similarity");
         assertArrayEquals(new double[] {12, 60}, AcceptModel.select(List.of("margin", "coverage"), matn),
                 "columns are read by name, in the order given");
         assertFalse(AcceptModel.AYAH_DEFAULT.contains("run") || AcceptModel.AYAH_DEFAULT.contains("margin"),
                 "the Ayah decision uses neither the run in words nor the margin");
-        assertEquals(AcceptModel.NAMES, AcceptModel.MATN_DEFAULT);
+        assertEquals(AcceptModel.NAMES.subList(0, 7), AcceptModel.MATN_DEFAULT, "a matn reads all but the similarity");
     }
 
     @Test
@@ -107,7 +108,7 @@ class AcceptModelTest {
                 () -> new AcceptModel(AcceptModel.AYAH_DEFAULT, new double[7], new double[7], new double[7], 0),
                 "seven weights for five features");
         assertThrows(IllegalArgumentException.class, () -> AcceptModel.fit(AcceptModel.AYAH_DEFAULT,
-                List.of(new double[7], new double[5]), List.of(true, false), AcceptModel.L2), "a short measurement row");
+                List.of(new double[8], new double[5]), List.of(true, false), AcceptModel.L2), "a short measurement row");
         AcceptModel five = new AcceptModel(AcceptModel.AYAH_DEFAULT, new double[5], new double[] {1, 1, 1, 1, 1}, new double[5], 1);
         assertThrows(IllegalArgumentException.class, () -> five.logit(new double[7]),
                 "a five-feature model cannot decide a row of seven values");
@@ -115,7 +116,7 @@ class AcceptModelTest {
 
     @Test
     void describesEachWeightByItsFeature() {
-        AcceptModel seven = new AcceptModel(AcceptModel.NAMES, new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
+        AcceptModel seven = new AcceptModel(AcceptModel.MATN_DEFAULT, new double[7], new double[] {1, 1, 1, 1, 1, 1, 1},
                 new double[] {1, 2, 3, 4, 5, 6, -7}, 0.5);
         assertEquals("logit = 0.500000 + 1.00000·z(coverage) + 2.00000·z(words) + 3.00000·z(partial) + 4.00000·z(textCover)"
                 + " + 5.00000·z(heavyRun) + 6.00000·z(run) + -7.00000·z(margin)", seven.toString());
