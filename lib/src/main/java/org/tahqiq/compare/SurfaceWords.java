@@ -89,6 +89,19 @@ public final class SurfaceWords {
         return out;
     }
 
+    /** The word (run of letters, digits and combining marks) of {@code text} holding the character at {@code index}. */
+    public static String wordAt(String text, int index) {
+        int from = index;
+        int to = index;
+        while (from > 0 && wordPart(text.codePointBefore(from))) {
+            from -= Character.charCount(text.codePointBefore(from));
+        }
+        while (to < text.length() && wordPart(text.codePointAt(to))) {
+            to += Character.charCount(text.codePointAt(to));
+        }
+        return text.substring(from, to);
+    }
+
     private static boolean wordPart(int cp) {
         return Character.isLetterOrDigit(cp) || Character.getType(cp) == Character.NON_SPACING_MARK;
     }

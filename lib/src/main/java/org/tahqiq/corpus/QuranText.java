@@ -202,14 +202,18 @@ public final class QuranText {
         return verseStart[first] == start && verseStart[last + 1] - 1 == end;
     }
 
-    /** The span normalized as the concatenation is, with per-character vowels. */
-    public record Query(String text, byte[] vowels, int words) {
+    /**
+     * The span normalized as the concatenation is, with per-character vowels and, for each character, the index in the
+     * span it came from ({@code origin}).
+     */
+    public record Query(String text, byte[] vowels, int words, int[] origin) {
         public static Query of(String span) {
             ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(span, ArabicNormalizer.Level.SEARCH);
             byte[] v = Harakat.perChar(span, n);
             // Drop digits and re-collapse spaces, keeping vowels aligned.
             StringBuilder sb = new StringBuilder(n.text().length());
             byte[] out = new byte[n.text().length()];
+            int[] from = new int[n.text().length()];
             for (int i = 0; i < n.text().length(); i++) {
                 char c = n.text().charAt(i);
                 if (c >= '0' && c <= '9') {
@@ -219,6 +223,7 @@ public final class QuranText {
                     continue;
                 }
                 out[sb.length()] = c == ' ' ? 0 : v[i];
+                from[sb.length()] = n.originalStart(i);
                 sb.append(c);
             }
             if (sb.length() > 0 && sb.charAt(sb.length() - 1) == ' ') {
@@ -226,8 +231,18 @@ public final class QuranText {
             }
             String t = sb.toString();
             int words = t.isEmpty() ? 0 : t.split(" ").length;
-            return new Query(t, Arrays.copyOf(out, t.length()), words);
+            return new Query(t, Arrays.copyOf(out, t.length()), words, Arrays.copyOf(from, t.length()));
         }
+    }
+
+    /** The first character of {@code q} whose vowel contradicts the corpus's where it occurs at {@code start}, or -1. */
+    public int firstConflict(Query q, int start) {
+        for (int k = 0; k < q.text.length(); k++) {
+            if (Harakat.conflict(q.vowels[k], vowels[start + k])) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -84,7 +84,8 @@ public final class AyahRule implements ThresholdRule {
         } else if (ev.isExact()) {
             ExactMatch e = ev.exact().get(0);
             if (e.conflicts() > 0) {
-                reason = "letters occur in " + ref + " but " + e.conflicts() + " vowel(s) contradict the corpus";
+                reason = "letters occur in " + ref + " but " + e.conflicts() + " vowel(s) contradict the corpus"
+                        + firstConflict(segment.text(), e);
             } else if (score == 0) {
                 reason = "only " + e.words() + " word(s), too short to identify a verse";
             } else {
@@ -97,6 +98,26 @@ public final class AyahRule implements ThresholdRule {
                     org.tahqiq.compare.Difference.describe(segment.text(), text, org.tahqiq.index.HadithMatcher::normalize));
         }
         return new Verdict(segment.key(), Label.of(correct), score, ref, text, reason);
+    }
+
+    /**
+     * ", first in X, which the corpus writes Y": the quote's word holding the first contradicting vowel and the corpus's
+     * word there, each as written; empty when it cannot be placed.
+     */
+    private String firstConflict(String span, ExactMatch e) {
+        org.tahqiq.corpus.QuranText text = corpus.text();
+        org.tahqiq.corpus.QuranText.Query q = org.tahqiq.corpus.QuranText.Query.of(span);
+        int k = text.firstConflict(q, e.start());
+        if (k < 0) {
+            return "";
+        }
+        int at = e.start() + k;
+        int verse = text.verseAt(at);
+        String written = corpus.get(verse).text();
+        int inVerse = org.tahqiq.text.ArabicNormalizer.normalizeMapped(written, org.tahqiq.text.ArabicNormalizer.Level.SEARCH)
+                .originalStart(at - text.verseOffset(verse));
+        return ", first in " + org.tahqiq.compare.SurfaceWords.wordAt(span, q.origin()[k]) + ", which the corpus writes "
+                + org.tahqiq.compare.SurfaceWords.wordAt(written, inVerse);
     }
 
     public String reference(VerseCandidate c) {

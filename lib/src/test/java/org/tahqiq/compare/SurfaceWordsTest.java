@@ -41,6 +41,14 @@ class SurfaceWordsTest {
     }
 
     @Test
+    void wordAtIsTheRunOfLettersAndMarksAroundAnIndex() {
+        String text = "«وَقَالَ رَبُّكُمُ ادْعُونِي»";
+        assertEquals("رَبُّكُمُ", SurfaceWords.wordAt(text, text.indexOf("ب")));
+        assertEquals("وَقَالَ", SurfaceWords.wordAt(text, 1), "the first letter, after the guillemet");
+        assertEquals("", SurfaceWords.wordAt(text, 0), "on punctuation: no word");
+    }
+
+    @Test
     void describeShowsTheWordsGivenAndRefusesAMismatchedCount() {
         Difference d = Difference.of(WordAligner.align(List.of("اذا", "مرض", "الرجل"), List.of("اذا", "مرض", "العبد")));
         assertEquals("one content word substituted: العَبْدُ → الرَّجُلُ",

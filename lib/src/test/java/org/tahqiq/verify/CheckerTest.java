@@ -124,6 +124,20 @@ class CheckerTest {
                 && ayah.evidence().reason().endsWith(": one content word substituted: " + w[3] + " → عبدا"), ayah.evidence().reason());
     }
 
+    /** A verse whose letters are right and a vowel wrong names the word, as the quote and as the corpus write it. */
+    @Test
+    void aContradictingVowelIsNamedInTheWordThatHoldsIt() {
+        String[] w = verse(40, 60).split(" ");
+        String[] quote = java.util.Arrays.copyOfRange(w, 0, 5);
+        String corpusWord = quote[1];
+        quote[1] = corpusWord.substring(0, corpusWord.length() - 1) + "\u0652"; // its last vowel made a sukun
+        CheckedAnswer a = checker.check("q9", null, "قال الله تعالى: «" + String.join(" ", quote) + "» [غافر: 60].");
+        CheckedSpan ayah = only(a, SegmentType.AYAH);
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict(), ayah.evidence().reason());
+        assertEquals("letters occur in 40:60 but 1 vowel(s) contradict the corpus, first in " + quote[1]
+                + ", which the corpus writes " + corpusWord, ayah.evidence().reason());
+    }
+
     /** A misquote of 2:186 was placed at "2:185-186" with all of 2:185 as its matched text, and "2:185-2:186" by the claim. */
     @Test
     void aMisquoteOfOneVerseIsPlacedAtThatVerseAloneInOneNotation() {
