@@ -55,9 +55,9 @@ public record MatnComparison(HadithEvidence evidence, List<Alternative> alternat
             if (from < 0) {
                 return difference.describe();
             }
-            List<String> written = SurfaceWords.of(record.fullText(), narration, normalize);
-            return difference.describe(SurfaceWords.of(span, a.quote(), normalize),
-                    written.subList(from, from + a.text().size()));
+            // only as far as the window: the narration's later words are not shown
+            List<String> written = SurfaceWords.of(record.fullText(), narration.subList(0, from + a.text().size()), normalize);
+            return difference.describe(SurfaceWords.of(span, a.quote(), normalize), written.subList(from, written.size()));
         }
     }
 

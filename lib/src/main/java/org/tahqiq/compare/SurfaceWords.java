@@ -37,20 +37,23 @@ public final class SurfaceWords {
     }
 
     static Match match(String original, List<String> normalized, UnaryOperator<String> normalizer) {
+        List<String> tokens = tokens(original);
+        int next = 0; // the next token to normalize: tokens are normalized only as far as the words reach
         List<String> written = new ArrayList<>();
         List<String> norm = new ArrayList<>();
-        for (String token : tokens(original)) {
-            for (String w : normalizer.apply(token).trim().split(" +")) {
-                if (!w.isEmpty()) {
-                    written.add(token);
-                    norm.add(w);
-                }
-            }
-        }
         List<String> out = new ArrayList<>(normalized.size());
         int at = 0;
         int unmatched = 0;
         for (String w : normalized) {
+            while (norm.size() < at + LOOKAHEAD && next < tokens.size()) {
+                String token = tokens.get(next++);
+                for (String n : normalizer.apply(token).trim().split(" +")) {
+                    if (!n.isEmpty()) {
+                        written.add(token);
+                        norm.add(n);
+                    }
+                }
+            }
             int found = -1;
             for (int i = at; i < Math.min(norm.size(), at + LOOKAHEAD); i++) {
                 if (norm.get(i).equals(w)) {
