@@ -6,10 +6,10 @@ import java.util.function.UnaryOperator;
 
 /**
  * The words of a normalized text as the original writes them, so a reason can say "نَوَى → يريد" rather than the
- * normalizer's "نوي → يريد". Each whitespace token of the original is normalized alone and matched, in order, with
- * the normalized text's words (a token is a run of letters, digits and combining marks: "وَاللَّهِ.قَالَ" is two); a phrase the
- * normalizer drops as a whole (an honorific such as "صلى الله عليه وسلم") is
- * skipped by looking a few tokens ahead. A word no token matches keeps its normalized form.
+ * normalizer's "نوي → يريد". Each token of the original (a run of letters, digits and combining marks, so
+ * "وَاللَّهِ.قَالَ" is two) is normalized alone and matched, in order, with the normalized text's words; a phrase the
+ * normalizer drops as a whole (an honorific such as "صلى الله عليه وسلم") is skipped by looking a few tokens ahead. A
+ * word no token matches keeps its normalized form.
  */
 public final class SurfaceWords {
 

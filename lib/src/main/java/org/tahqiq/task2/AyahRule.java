@@ -2,13 +2,18 @@ package org.tahqiq.task2;
 
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.tahqiq.compare.Difference;
+import org.tahqiq.compare.SurfaceWords;
 import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.corpus.QuranText;
 import org.tahqiq.corpus.QuranText.ExactMatch;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.AyahEvidence;
+import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.VerseCandidate;
+import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.index.AnnotationEvidence;
 
 /**
@@ -95,7 +100,7 @@ public final class AyahRule implements ThresholdRule {
         } else {
             // what differs, in the words as written: the verse's in the corpus's writing, the quote's as the answer has it
             reason = String.format("nearest %s, similarity %.1f %s %.1f: %s", ref, score, correct ? "≥" : "<", t.ayah(),
-                    org.tahqiq.compare.Difference.describe(segment.text(), text, org.tahqiq.index.HadithMatcher::normalize));
+                    Difference.describe(segment.text(), text, HadithMatcher::normalize));
         }
         return new Verdict(segment.key(), Label.of(correct), score, ref, text, reason);
     }
@@ -105,8 +110,8 @@ public final class AyahRule implements ThresholdRule {
      * word there, each as written; empty when it cannot be placed.
      */
     private String firstConflict(String span, ExactMatch e) {
-        org.tahqiq.corpus.QuranText text = corpus.text();
-        org.tahqiq.corpus.QuranText.Query q = org.tahqiq.corpus.QuranText.Query.of(span);
+        QuranText text = corpus.text();
+        QuranText.Query q = QuranText.Query.of(span);
         int k = text.firstConflict(q, e.start());
         if (k < 0) {
             return "";
@@ -114,10 +119,11 @@ public final class AyahRule implements ThresholdRule {
         int at = e.start() + k;
         int verse = text.verseAt(at);
         String written = corpus.get(verse).text();
-        int inVerse = org.tahqiq.text.ArabicNormalizer.normalizeMapped(written, org.tahqiq.text.ArabicNormalizer.Level.SEARCH)
+        // the verse is normalized as the concatenation was built: its offsets map back to the written verse
+        int inVerse = ArabicNormalizer.normalizeMapped(written, ArabicNormalizer.Level.SEARCH)
                 .originalStart(at - text.verseOffset(verse));
-        return ", first in " + org.tahqiq.compare.SurfaceWords.wordAt(span, q.origin()[k]) + ", which the corpus writes "
-                + org.tahqiq.compare.SurfaceWords.wordAt(written, inVerse);
+        return ", first in " + SurfaceWords.wordAt(span, q.origin()[k]) + ", which the corpus writes "
+                + SurfaceWords.wordAt(written, inVerse);
     }
 
     public String reference(VerseCandidate c) {
