@@ -202,7 +202,8 @@ public final class MatnRule implements ThresholdRule {
                 : acceptedQuoteDecides(ev)
                 ? acceptedReason(knownMatch(ev), h.reference(), String.format(java.util.Locale.ROOT, "similarity %.1f %s %.1f",
                         score, correct ? "≥" : "<", t.matn()))
-                : String.format("nearest %s, similarity %.1f %s %.1f", h.reference(), score, correct ? "≥" : "<", t.matn());
+                : String.format("nearest %s, similarity %.1f %s %.1f: %s", h.reference(), score, correct ? "≥" : "<", t.matn(),
+                        MatnComparison.nearest(ev, matcher).describe(segment.text(), matcher));
         return verdict(segment, Label.of(correct), score, h, ev, reason);
     }
 }
