@@ -117,12 +117,14 @@ public final class QuranText {
                 continue;
             }
             int conflicts = 0;
+            int first = -1;
             for (int k = 0; k < q.text.length(); k++) {
                 if (Harakat.conflict(q.vowels[k], vowels[at + k])) {
-                    conflicts++;
+                    first = conflicts++ == 0 ? k : first;
                 }
             }
-            out.add(new ExactMatch(at, end, verseAt(at), verseAt(end - 1), conflicts, q.words));
+            out.add(new ExactMatch(at, end, verseAt(at), verseAt(end - 1), conflicts, q.words,
+                    first < 0 ? -1 : at + first, first < 0 ? -1 : q.origin[first]));
         }
         out.sort(Comparator.comparingInt(ExactMatch::conflicts));
         return out;
@@ -235,22 +237,15 @@ public final class QuranText {
         }
     }
 
-    /** The first character of {@code q} whose vowel contradicts the corpus's where it occurs at {@code start}, or -1. */
-    public int firstConflict(Query q, int start) {
-        for (int k = 0; k < q.text.length(); k++) {
-            if (Harakat.conflict(q.vowels[k], vowels[start + k])) {
-                return k;
-            }
-        }
-        return -1;
-    }
-
     /**
      * A word-aligned occurrence in the concatenation.
      *
-     * @param conflicts letters whose vowels contradict the corpus's
-     * @param words     words in the normalized span
+     * @param conflicts           letters whose vowels contradict the corpus's
+     * @param words               words in the normalized span
+     * @param firstConflict       offset in the concatenation of the first such letter, or -1
+     * @param firstConflictInSpan index in the span as given of that letter, or -1
      */
-    public record ExactMatch(int start, int end, int firstVerse, int lastVerse, int conflicts, int words) {
+    public record ExactMatch(int start, int end, int firstVerse, int lastVerse, int conflicts, int words, int firstConflict,
+                             int firstConflictInSpan) {
     }
 }

@@ -107,22 +107,19 @@ public final class AyahRule implements ThresholdRule {
 
     /**
      * ", first in X, which the corpus writes Y": the quote's word holding the first contradicting vowel and the corpus's
-     * word there, each as written; empty when it cannot be placed.
+     * word there, each as written; empty when the match has none placed.
      */
     private String firstConflict(String span, ExactMatch e) {
-        QuranText text = corpus.text();
-        QuranText.Query q = QuranText.Query.of(span);
-        int k = text.firstConflict(q, e.start());
-        if (k < 0) {
+        if (e.firstConflict() < 0) {
             return "";
         }
-        int at = e.start() + k;
-        int verse = text.verseAt(at);
+        QuranText text = corpus.text();
+        int verse = text.verseAt(e.firstConflict());
         String written = corpus.get(verse).text();
         // the verse is normalized as the concatenation was built: its offsets map back to the written verse
         int inVerse = ArabicNormalizer.normalizeMapped(written, ArabicNormalizer.Level.SEARCH)
-                .originalStart(at - text.verseOffset(verse));
-        return ", first in " + SurfaceWords.wordAt(span, q.origin()[k]) + ", which the corpus writes "
+                .originalStart(e.firstConflict() - text.verseOffset(verse));
+        return ", first in " + SurfaceWords.wordAt(span, e.firstConflictInSpan()) + ", which the corpus writes "
                 + SurfaceWords.wordAt(written, inVerse);
     }
 
