@@ -38,6 +38,16 @@ public final class Corrector {
     static final int MATN_DEEP = 50;
     /** Runner-up texts listed in evidence.tsv for a reader; no decision depends on it. */
     private static final int OTHERS = 4;
+    /**
+     * How much the heavy run (the heaviest verbatim stretch, in the words' IDF: {@link WordOverlap.Shared#heaviestRun})
+     * adds to a verse's coverage of the quote (0–100) when the Ayah proposal is chosen. A misquote that opens with a
+     * verse's rare words verbatim and then wanders ("فلا وربك لا يؤمنون حتى يحكموا ...") means that verse, even where
+     * another verse happens to share more of its common words; by coverage alone the other one was proposed. Chosen on
+     * the working part's repeated CV (16 fold seeds, experiments plan task3-accept rows 16–18): Ayah 0.8890 at 0 (coverage
+     * alone), 0.9040 at 0.5, 0.9088 at 1, 0.9037 at 2, a plateau; the lockbox 0.8438 at 0 and 0.8750 at each. Over 20
+     * other held-out thirds (results/lockbox/draws.sh task3 20) the held-out Ayah accuracy rose in 17 and fell in none.
+     */
+    public static final double AYAH_HEAVY_WEIGHT = 1.0;
 
     private final QuranCorpus quran;
     private final HadithMatcher hadith;
@@ -56,6 +66,8 @@ public final class Corrector {
      * are equal.
      */
     private final java.util.concurrent.atomic.AtomicReferenceArray<WordOverlap.Words> candidateWords;
+    /** {@link #AYAH_HEAVY_WEIGHT}, or another weight for an experiment. */
+    private final double ayahHeavyWeight;
 
     public Corrector(QuranCorpus quran, HadithMatcher hadith) {
         this(quran, hadith, CorrectionMemory.EMPTY, true);
@@ -86,6 +98,14 @@ public final class Corrector {
     }
 
     Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts) {
+        this(quran, hadith, parts, AYAH_HEAVY_WEIGHT);
+    }
+
+    private Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts, double ayahHeavyWeight) {
+        if (!(ayahHeavyWeight >= 0) || Double.isInfinite(ayahHeavyWeight)) {
+            throw new IllegalArgumentException("the heavy run's weight must be a finite number of 0 or more: " + ayahHeavyWeight);
+        }
+        this.ayahHeavyWeight = ayahHeavyWeight;
         this.quran = quran;
         this.hadith = hadith;
         this.quranWords = parts.quranWords();
@@ -117,6 +137,19 @@ public final class Corrector {
             return new Parts(quranWords, hadithWords, java.util.Collections.unmodifiableList(all),
                     new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords));
         }
+    }
+
+    /**
+     * The same corrector (its prepared parts shared) choosing the Ayah proposal with another weight of the heavy run
+     * ({@link #AYAH_HEAVY_WEIGHT}); 0 ranks the verses by coverage alone.
+     */
+    public Corrector withAyahHeavyWeight(double weight) {
+        return weight == ayahHeavyWeight ? this
+                : new Corrector(quran, hadith, new Parts(quranWords, hadithWords, candidates, matnIndex), weight);
+    }
+
+    public double ayahHeavyWeight() {
+        return ayahHeavyWeight;
     }
 
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
@@ -195,7 +228,8 @@ public final class Corrector {
             scored.add(new Scored(v, cover, single, withNeighbours.longestRun(), withNeighbours.heaviestRun(),
                     alone.secondCovered()));
         }
-        scored.sort(Comparator.comparingDouble(Scored::cover).thenComparingDouble(Scored::single).reversed());
+        scored.sort(Comparator.comparingDouble((Scored c) -> c.cover() + ayahHeavyWeight * c.heavyRun())
+                .thenComparingDouble(Scored::single).reversed());
         Scored b = scored.get(0);
         List<String> others = scored.stream().skip(1).limit(OTHERS).map(o -> quran.get(o.verse()).text()).toList();
         // Runner-up elsewhere: a neighbour shares the best's words when the quote crosses a verse boundary.

@@ -40,11 +40,17 @@ public final class Task3Pipeline {
      * @param versesAsMatn whether a matn may be corrected to a verse (see {@link Corrector})
      */
     public Task3Pipeline(Retrieval retrieval, CorrectionMemory memory, boolean versesAsMatn) {
+        this(retrieval, memory, versesAsMatn, Corrector.AYAH_HEAVY_WEIGHT);
+    }
+
+    /** @param ayahHeavyWeight how much the heavy run adds to a verse's coverage ({@link Corrector#AYAH_HEAVY_WEIGHT}) */
+    public Task3Pipeline(Retrieval retrieval, CorrectionMemory memory, boolean versesAsMatn, double ayahHeavyWeight) {
         this.retrieval = retrieval;
         this.gatherer = new EvidenceGatherer(retrieval);
         this.memory = memory;
         this.versesAsMatn = versesAsMatn;
-        this.corrector = new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, versesAsMatn);
+        this.corrector = new Corrector(retrieval.quran(), retrieval.hadithMatcher(), memory, versesAsMatn)
+                .withAyahHeavyWeight(ayahHeavyWeight);
     }
 
     /**

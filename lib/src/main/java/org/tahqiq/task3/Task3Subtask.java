@@ -60,6 +60,12 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                     + "default); --no-verses: records and the memory only, for experiments")
     boolean verses;
 
+    @Option(names = "--ayah-heavy-weight", paramLabel = "W",
+            description = "how much the heavy run (the heaviest verbatim stretch, in IDF) adds to a verse's coverage of "
+                    + "the quote when the Ayah proposal is chosen (default: ${DEFAULT-VALUE}; 0: coverage alone), "
+                    + "for experiments")
+    double ayahHeavyWeight = Corrector.AYAH_HEAVY_WEIGHT;
+
     static final String SENSITIVITY_TSV = "sensitivity.tsv";
     static final String SENSITIVITY_MD = "sensitivity.md";
 
@@ -84,6 +90,13 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                 named("--matn-features", matnFeatures, AcceptModel.MATN_DEFAULT));
     }
 
+    double ayahHeavyWeight() {
+        if (!(ayahHeavyWeight >= 0) || Double.isInfinite(ayahHeavyWeight)) {
+            throw new UsageException("--ayah-heavy-weight: a finite number of 0 or more, not " + ayahHeavyWeight);
+        }
+        return ayahHeavyWeight;
+    }
+
     private static List<String> named(String option, List<String> given, List<String> otherwise) {
         if (given == null) {
             return otherwise;
@@ -99,6 +112,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
     public Task3Input read(RunContext ctx) {
         DataLocation data = ctx.data();
         settings();
+        ayahHeavyWeight();
         memoryFiles = memoryFiles(data);
         return ctx.input() != null ? Task3Input.read(ctx.input(), data.devJsonl()) : Task3Input.dev(data);
     }
@@ -130,7 +144,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                     + "this run fits none (the pinned models decide), so it needs gold labels and --folds of 2 or more");
         }
         AcceptModel.Settings settings = settings();
-        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, verses);
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), memory, verses, ayahHeavyWeight());
         // the sensitivity rows need proposals under every ranking; the run itself uses its own rankings of them
         RetrievalProgress progress = (done, total) -> ctx.progress("retrieve", done, total);
         Set<String> heldOut = heldOut(in);
@@ -178,7 +192,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
      */
     @Override
     public HeldOut heldOut(Task3Run working, Task3Input held, RunContext ctx) {
-        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), verses);
+        Task3Pipeline pipeline = new Task3Pipeline(ctx.retrieval(), working.memory(), verses, ayahHeavyWeight());
         // the lockbox as unseen data: none of its answers' gold corrects it, the working part's may
         Set<String> lockbox = held.annotations().stream().map(a -> a.responseId()).collect(java.util.stream.Collectors.toSet());
         Task3Pipeline.Proposals proposals = pipeline.propose(held, Task3Pipeline.RANKINGS, RetrievalProgress.NONE, lockbox);
@@ -222,6 +236,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("retrieval", RunSpec.plain(ctx.retrievalConfig()));
         m.put("versesAsMatn", verses);
+        m.put("ayahHeavyWeight", ayahHeavyWeight());
         m.put("rankings", Task3Pipeline.RANKINGS.stream().map(Enum::name).toList());
         m.put("thresholdChoice", CorrectionSweep.CHOICE.text());
         AcceptModel.Settings settings = settings();

@@ -111,6 +111,7 @@ class Task3CommandTest extends CommandTest {
         assertTrue(rule.contains("·z(heavyRun) + ") && rule.contains("·z(coverage)") && !rule.contains("z(words)"), rule);
         String spec = Files.readString(dir.resolve("spec.json"));
         assertTrue(spec.contains("\"versesAsMatn\" : false") && spec.contains("\"Ayah\" : [ \"heavyRun\", \"coverage\" ]"), spec);
+        assertTrue(spec.contains("\"ayahHeavyWeight\" : 1.0"), spec);
 
         Path fresh = dir.resolve("fresh");
         assertEquals(2, run("task3", "--data", data.toString(), "--input", jsonl.toString(), "--out", fresh.toString(),
@@ -119,6 +120,9 @@ class Task3CommandTest extends CommandTest {
         assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", fresh.toString(),
                 "--ayah-features", "coverage"));
         assertTrue(stderr.contains("the pinned models decide"), stderr);
+        assertEquals(2, run("task3", "--data", data.toString(), "--input", input.toString(), "--out", fresh.toString(),
+                "--ayah-heavy-weight", "-1"));
+        assertTrue(stderr.contains("--ayah-heavy-weight: a finite number of 0 or more"), stderr);
         assertFalse(Files.exists(fresh), "nothing written after a usage error");
     }
 

@@ -18,9 +18,12 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.corpus.QuranCorpus;
+import org.tahqiq.dataset.Annotation;
 import org.tahqiq.dataset.DevJsonlReader;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.Segment;
+import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.task3.Task3Scorer;
 import org.tahqiq.text.CodePoints;
@@ -109,6 +112,24 @@ class CheckerTest {
         assertTrue(ayah.evidence().similarity() < checker.thresholds().ayah(), ayah.evidence().reason());
         assertEquals(1, a.tally().corrected());
         assertEquals(1, a.tally().incorrect());
+    }
+
+    /**
+     * A misquote that opens with a verse's rare words verbatim and then wanders means that verse: 4:65, not 24:55, which
+     * shares more of the quote's common words ("منهم", "فأولئك هم الفاسقون") and came first by coverage alone.
+     */
+    @Test
+    void aMisquoteThatOpensWithAVersesRareWordsIsCorrectedTowardThatVerse() {
+        String quote = "فَلَا وَرَبِّكَ لَا يُؤْمِنُونَ حَتَّى يُحَكِّمُوا عَدْلَكَ فِي الَّذِينَ اسْتَحْوَذُوا مِنْهُمْ دِينَهُمْ "
+                + "وَمَنْ يَرْتَدِّ مِنْهُمْ إِلَى السِّعْرِ فَأُولَئِكَ هُمُ الْفَاسِقُونَ";
+        CheckedSpan ayah = only(checker.check("q9", null, "قال الله تعالى: «" + quote + "»."), SegmentType.AYAH);
+        assertEquals(SpanVerdict.INCORRECT, ayah.verdict());
+        assertEquals("4:65", ayah.correction().reference(), ayah.correction().toString());
+
+        Segment s = new Segment(new SegmentKey("R9", 1, SegmentType.AYAH), 0, CodePoints.length(quote), quote, null);
+        var evidence = checker.verifier().gather(List.of(new Annotation("R9", 1, "Ayah", List.of(s), List.of(), null))).get(0);
+        assertEquals("4:65", checker.corrector().propose(evidence).reference());
+        assertEquals("24:55", checker.corrector().withAyahHeavyWeight(0).propose(evidence).reference(), "by coverage alone");
     }
 
     /** The reason names what differs in the words as written: the verse's in the corpus's writing, the quote's as given. */
