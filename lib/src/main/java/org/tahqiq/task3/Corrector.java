@@ -148,10 +148,6 @@ public final class Corrector {
                 : new Corrector(quran, hadith, new Parts(quranWords, hadithWords, candidates, matnIndex), weight);
     }
 
-    public double ayahHeavyWeight() {
-        return ayahHeavyWeight;
-    }
-
     /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
     public Proposal propose(AnnotationEvidence ev) {
         return proposeAll(ev, List.of(MatnRanking.DEFAULT)).get(0);
