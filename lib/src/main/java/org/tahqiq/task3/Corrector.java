@@ -102,10 +102,7 @@ public final class Corrector {
     }
 
     private Corrector(QuranCorpus quran, HadithMatcher hadith, Parts parts, double ayahHeavyWeight) {
-        if (!(ayahHeavyWeight >= 0) || Double.isInfinite(ayahHeavyWeight)) {
-            throw new IllegalArgumentException("the heavy run's weight must be a finite number of 0 or more: " + ayahHeavyWeight);
-        }
-        this.ayahHeavyWeight = ayahHeavyWeight;
+        this.ayahHeavyWeight = checkedHeavyWeight(ayahHeavyWeight);
         this.quran = quran;
         this.hadith = hadith;
         this.quranWords = parts.quranWords();
@@ -137,6 +134,14 @@ public final class Corrector {
             return new Parts(quranWords, hadithWords, java.util.Collections.unmodifiableList(all),
                     new MatnIndex(all.stream().map(c -> c == null ? null : c.normalized()).toList(), hadithWords));
         }
+    }
+
+    /** The weight as given, if it can be one of the heavy run ({@link #AYAH_HEAVY_WEIGHT}); otherwise why not. */
+    public static double checkedHeavyWeight(double weight) {
+        if (!(weight >= 0) || Double.isInfinite(weight)) {
+            throw new IllegalArgumentException("a finite number of 0 or more, not " + weight);
+        }
+        return weight;
     }
 
     /**

@@ -90,11 +90,13 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
                 named("--matn-features", matnFeatures, AcceptModel.MATN_DEFAULT));
     }
 
+    /** The weight the option gives; one the corrector cannot take is a usage error. */
     double ayahHeavyWeight() {
-        if (!(ayahHeavyWeight >= 0) || Double.isInfinite(ayahHeavyWeight)) {
-            throw new UsageException("--ayah-heavy-weight: a finite number of 0 or more, not " + ayahHeavyWeight);
+        try {
+            return Corrector.checkedHeavyWeight(ayahHeavyWeight);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--ayah-heavy-weight: " + e.getMessage());
         }
-        return ayahHeavyWeight;
     }
 
     private static List<String> named(String option, List<String> given, List<String> otherwise) {
