@@ -10,6 +10,7 @@ import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.eval.ErrorPowerLaw;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.text.CodePoints;
 import tech.tablesaw.api.DoubleColumn;
@@ -179,41 +180,86 @@ public final class SpanReport {
 
     /**
      * F1 against the number of training answers per fold (whole questions drawn with the fold seed), with the recipe's
-     * synthetic answers and without them; the last size is every training answer.
+     * synthetic answers and without them, over {@code seeds} fold seeds (2026, 1, ...): the macro F1's mean, min and
+     * max and each class's mean. The last size, 0, is every training answer of a fold.
      */
-    public static Table learningCurve(Task1Pipeline p, List<Encoded> answers, int[] sizes) {
+    public static Table learningCurve(Task1Pipeline p, List<Encoded> answers, int[] sizes, int seeds) {
         IntColumn n = IntColumn.create("train_answers");
         StringColumn variant = StringColumn.create("synthetic");
-        DoubleColumn macro = DoubleColumn.create("macro_F1");
+        DoubleColumn mean = DoubleColumn.create("macro_mean");
+        DoubleColumn min = DoubleColumn.create("macro_min");
+        DoubleColumn max = DoubleColumn.create("macro_max");
         Map<CharClass, DoubleColumn> cls = new LinkedHashMap<>();
         for (CharClass c : CharClass.values()) {
             cls.put(c, DoubleColumn.create("F1_" + c.wire()));
         }
         int perFold = answers.size() - answers.size() / SpanCrossValidation.FOLDS;
+        List<Long> seedList = org.tahqiq.eval.CrossValidation.seeds(SpanCrossValidation.SEED, seeds);
         for (Task1Recipe r : List.of(p.recipe(), p.recipe().withSynthetic(0))) {
             for (int size : sizes) {
-                Task1Score s = p.crossValidate(answers, SpanCrossValidation.FOLDS, SpanCrossValidation.SEED, r, size).score();
+                List<Task1Score> scores = seedList.parallelStream()
+                        .map(seed -> p.crossValidate(answers, SpanCrossValidation.FOLDS, seed, r, size).score()).toList();
+                Spread s = Spread.of(scores.stream().mapToDouble(Task1Score::macroF1).toArray());
                 n.append(size <= 0 ? perFold : size);
                 variant.append(String.valueOf(r.synthetic()));
-                macro.append(s.macroF1());
-                cls.forEach((c, col) -> col.append(s.f1(c)));
+                mean.append(s.mean());
+                min.append(s.min());
+                max.append(s.max());
+                cls.forEach((c, col) -> col.append(scores.stream().mapToDouble(sc -> sc.f1(c)).average().orElseThrow()));
             }
         }
-        Table t = Table.create("Subtask 1 learning curve (seed-" + SpanCrossValidation.SEED + " folds)", n, variant, macro);
+        Table t = Table.create("Subtask 1 learning curve (" + seeds + " fold seeds)", n, variant, mean, min, max);
         cls.values().forEach(t::addColumns);
         return t;
     }
 
-    /** The learning curve as a chart: macro F1 against training answers, one line per synthetic count. */
+    /**
+     * Each line of a learning curve as a power law in its error ({@link ErrorPowerLaw}, fitted on the macro F1's means):
+     * how fast the error falls, how many training answers per fold the law needs for {@code target}, and the F1 it
+     * gives at {@code projectAt} answers. Extrapolations, to be read as such.
+     */
+    public static Table learningProjection(Table curve, double target, int projectAt) {
+        StringColumn variant = StringColumn.create("synthetic");
+        IntColumn points = IntColumn.create("points");
+        IntColumn largest = IntColumn.create("largest_size");
+        DoubleColumn atLargest = DoubleColumn.create("law_at_largest");
+        DoubleColumn exponent = DoubleColumn.create("error_exponent");
+        DoubleColumn perDoubling = DoubleColumn.create("error_x_per_doubling");
+        IntColumn needed = IntColumn.create("answers_for_" + String.format(java.util.Locale.ROOT, "%.2f", target));
+        DoubleColumn projected = DoubleColumn.create("F1_at_" + projectAt);
+        for (String v : new java.util.LinkedHashSet<>(curve.stringColumn("synthetic").asList())) {
+            Table part = curve.where(curve.stringColumn("synthetic").isEqualTo(v));
+            double[] sizes = part.intColumn("train_answers").asDoubleArray();
+            double[] f1 = part.doubleColumn("macro_mean").asDoubleArray();
+            ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, f1);
+            double need = law.sizeFor(target);
+            variant.append(v);
+            points.append(law.points());
+            largest.append((int) java.util.Arrays.stream(sizes).max().orElseThrow());
+            atLargest.append(law.scoreAt(java.util.Arrays.stream(sizes).max().orElseThrow()));
+            exponent.append(law.b());
+            perDoubling.append(Math.pow(2, -law.b()));
+            if (Double.isInfinite(need) || need > Integer.MAX_VALUE) {
+                needed.appendMissing();
+            } else {
+                needed.append((int) Math.round(need));
+            }
+            projected.append(law.scoreAt(projectAt));
+        }
+        return Table.create("Subtask 1 learning curve as a power law in the error (1 - F1 = a n^-b), extrapolated",
+                variant, points, largest, atLargest, exponent, perDoubling, needed, projected);
+    }
+
+    /** The learning curve as a chart: mean macro F1 against training answers, one line per synthetic count. */
     public static XYChart learningChart(Table curve) {
         XYChart chart = new XYChartBuilder().width(760).height(420).title("Subtask 1: macro F1 against training answers per fold")
-                .xAxisTitle("dev answers a fold trains on").yAxisTitle("macro F1 (character level)").build();
+                .xAxisTitle("dev answers a fold trains on").yAxisTitle("macro F1 (character level), mean over fold seeds").build();
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
         for (String v : curve.stringColumn("synthetic").unique()) {
             Table part = curve.where(curve.stringColumn("synthetic").isEqualTo(v));
             chart.addSeries(v.equals("0") ? "dev answers only" : "+ " + v + " synthetic answers",
-                    part.intColumn("train_answers").asDoubleArray(), part.doubleColumn("macro_F1").asDoubleArray());
+                    part.intColumn("train_answers").asDoubleArray(), part.doubleColumn("macro_mean").asDoubleArray());
         }
         return chart;
     }

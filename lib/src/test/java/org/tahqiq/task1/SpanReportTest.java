@@ -75,4 +75,22 @@ class SpanReportTest {
         }
         assertEquals(3, SpanCrossValidation.subsample(answers, 0, 1).size());
     }
+
+    @Test
+    void eachLineOfTheCurveIsProjectedByItsOwnLaw() {
+        // with synthetic answers: error 0.08 at 50, halved at every fourfold; without: level at 0.9
+        Table curve = Table.create("curve",
+                tech.tablesaw.api.IntColumn.create("train_answers", new int[] {50, 200, 50, 200}),
+                tech.tablesaw.api.StringColumn.create("synthetic", "300", "300", "0", "0"),
+                tech.tablesaw.api.DoubleColumn.create("macro_mean", new double[] {0.92, 0.96, 0.9, 0.9}));
+        Table t = SpanReport.learningProjection(curve, 0.98, 3200);
+        assertEquals(List.of("300", "0"), t.stringColumn("synthetic").asList());
+        assertEquals(0.5, t.doubleColumn("error_exponent").get(0), 1e-9);
+        assertEquals(Math.sqrt(0.5), t.doubleColumn("error_x_per_doubling").get(0), 1e-9);
+        assertEquals(800, t.intColumn("answers_for_0.98").get(0));
+        assertEquals(0.99, t.doubleColumn("F1_at_3200").get(0), 1e-9);
+        assertEquals(0.96, t.doubleColumn("law_at_largest").get(0), 1e-9);
+        assertEquals(true, t.intColumn("answers_for_0.98").isMissing(1), "a level curve never gets there");
+        assertEquals(0.9, t.doubleColumn("F1_at_3200").get(1), 1e-9);
+    }
 }
