@@ -214,40 +214,43 @@ public final class SpanReport {
     }
 
     /**
-     * Each line of a learning curve as a power law in its error ({@link ErrorPowerLaw}, fitted on the macro F1's means):
-     * how fast the error falls, how many training answers per fold the law needs for {@code target}, and the F1 it
-     * gives at {@code projectAt} answers. Extrapolations, to be read as such.
+     * Each line of a learning curve as a power law in its error ({@link ErrorPowerLaw}, fitted on the means), for each
+     * score in {@code targets} (a column of the curve, such as {@code macro_mean} or {@code F1_isnad}, with the value
+     * asked of it): how fast the error falls, how many training answers per fold the law needs for the value asked, and
+     * the score it gives at {@code projectAt} answers. Extrapolations, to be read as such.
      */
-    public static Table learningProjection(Table curve, double target, int projectAt) {
+    public static Table learningProjection(Table curve, Map<String, Double> targets, int projectAt) {
+        StringColumn score = StringColumn.create("score");
         StringColumn variant = StringColumn.create("synthetic");
-        IntColumn points = IntColumn.create("points");
-        IntColumn largest = IntColumn.create("largest_size");
         DoubleColumn atLargest = DoubleColumn.create("law_at_largest");
         DoubleColumn exponent = DoubleColumn.create("error_exponent");
         DoubleColumn perDoubling = DoubleColumn.create("error_x_per_doubling");
-        IntColumn needed = IntColumn.create("answers_for_" + String.format(java.util.Locale.ROOT, "%.2f", target));
-        DoubleColumn projected = DoubleColumn.create("F1_at_" + projectAt);
-        for (String v : new java.util.LinkedHashSet<>(curve.stringColumn("synthetic").asList())) {
-            Table part = curve.where(curve.stringColumn("synthetic").isEqualTo(v));
-            double[] sizes = part.intColumn("train_answers").asDoubleArray();
-            double[] f1 = part.doubleColumn("macro_mean").asDoubleArray();
-            ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, f1);
-            double need = law.sizeFor(target);
-            variant.append(v);
-            points.append(law.points());
-            largest.append((int) java.util.Arrays.stream(sizes).max().orElseThrow());
-            atLargest.append(law.scoreAt(java.util.Arrays.stream(sizes).max().orElseThrow()));
-            exponent.append(law.b());
-            perDoubling.append(Math.pow(2, -law.b()));
-            if (Double.isInfinite(need) || need > Integer.MAX_VALUE) {
-                needed.appendMissing();
-            } else {
-                needed.append((int) Math.round(need));
+        DoubleColumn asked = DoubleColumn.create("target");
+        IntColumn needed = IntColumn.create("answers_for_target");
+        DoubleColumn projected = DoubleColumn.create("at_" + projectAt + "_answers");
+        List<String> variants = List.copyOf(new java.util.LinkedHashSet<>(curve.stringColumn("synthetic").asList()));
+        targets.forEach((column, target) -> {
+            for (String v : variants) {
+                Table part = curve.where(curve.stringColumn("synthetic").isEqualTo(v));
+                double[] sizes = part.intColumn("train_answers").asDoubleArray();
+                ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, part.doubleColumn(column).asDoubleArray());
+                double need = law.sizeFor(target);
+                score.append(column);
+                variant.append(v);
+                atLargest.append(law.scoreAt(java.util.Arrays.stream(sizes).max().orElseThrow()));
+                exponent.append(law.b());
+                perDoubling.append(Math.pow(2, -law.b()));
+                asked.append(target);
+                if (Double.isInfinite(need) || need > Integer.MAX_VALUE) {
+                    needed.appendMissing();
+                } else {
+                    needed.append((int) Math.round(need));
+                }
+                projected.append(law.scoreAt(projectAt));
             }
-            projected.append(law.scoreAt(projectAt));
-        }
+        });
         return Table.create("Subtask 1 learning curve as a power law in the error (1 - F1 = a n^-b), extrapolated",
-                variant, points, largest, atLargest, exponent, perDoubling, needed, projected);
+                score, variant, atLargest, exponent, perDoubling, asked, needed, projected);
     }
 
     /** The learning curve as a chart: mean macro F1 against training answers, one line per synthetic count. */

@@ -77,20 +77,28 @@ class SpanReportTest {
     }
 
     @Test
-    void eachLineOfTheCurveIsProjectedByItsOwnLaw() {
-        // with synthetic answers: error 0.08 at 50, halved at every fourfold; without: level at 0.9
+    void eachLineAndScoreOfTheCurveIsProjectedByItsOwnLaw() {
+        // macro with synthetic answers: error 0.08 at 50, halved at every fourfold; without: level at 0.9.
+        // isnad with synthetic answers: error 0.2 at 50, 0.1 at 200
         Table curve = Table.create("curve",
                 tech.tablesaw.api.IntColumn.create("train_answers", new int[] {50, 200, 50, 200}),
                 tech.tablesaw.api.StringColumn.create("synthetic", "300", "300", "0", "0"),
-                tech.tablesaw.api.DoubleColumn.create("macro_mean", new double[] {0.92, 0.96, 0.9, 0.9}));
-        Table t = SpanReport.learningProjection(curve, 0.98, 3200);
-        assertEquals(List.of("300", "0"), t.stringColumn("synthetic").asList());
+                tech.tablesaw.api.DoubleColumn.create("macro_mean", new double[] {0.92, 0.96, 0.9, 0.9}),
+                tech.tablesaw.api.DoubleColumn.create("F1_isnad", new double[] {0.8, 0.9, 0.7, 0.75}));
+        Map<String, Double> targets = new LinkedHashMap<>();
+        targets.put("macro_mean", 0.98);
+        targets.put("F1_isnad", 0.95);
+        Table t = SpanReport.learningProjection(curve, targets, 3200);
+        assertEquals(List.of("macro_mean", "macro_mean", "F1_isnad", "F1_isnad"), t.stringColumn("score").asList());
+        assertEquals(List.of("300", "0", "300", "0"), t.stringColumn("synthetic").asList());
         assertEquals(0.5, t.doubleColumn("error_exponent").get(0), 1e-9);
         assertEquals(Math.sqrt(0.5), t.doubleColumn("error_x_per_doubling").get(0), 1e-9);
-        assertEquals(800, t.intColumn("answers_for_0.98").get(0));
-        assertEquals(0.99, t.doubleColumn("F1_at_3200").get(0), 1e-9);
+        assertEquals(800, t.intColumn("answers_for_target").get(0));
+        assertEquals(0.99, t.doubleColumn("at_3200_answers").get(0), 1e-9);
         assertEquals(0.96, t.doubleColumn("law_at_largest").get(0), 1e-9);
-        assertEquals(true, t.intColumn("answers_for_0.98").isMissing(1), "a level curve never gets there");
-        assertEquals(0.9, t.doubleColumn("F1_at_3200").get(1), 1e-9);
+        assertEquals(true, t.intColumn("answers_for_target").isMissing(1), "a level curve never gets there");
+        assertEquals(0.9, t.doubleColumn("at_3200_answers").get(1), 1e-9);
+        assertEquals(0.95, t.doubleColumn("target").get(2), 1e-12);
+        assertEquals(800, t.intColumn("answers_for_target").get(2), "error 0.05 is two halvings past 0.2");
     }
 }
