@@ -217,7 +217,8 @@ public final class SpanReport {
      * Each line of a learning curve as a power law in its error ({@link ErrorPowerLaw}, fitted on the means), for each
      * score in {@code targets} (a column of the curve, such as {@code macro_mean} or {@code F1_isnad}, with the value
      * asked of it): how fast the error falls, how many training answers per fold the law needs for the value asked, and
-     * the score it gives at {@code projectAt} answers. Extrapolations, to be read as such.
+     * the score it gives at {@code projectAt} answers. Extrapolations, to be read as such; how far one goes wrong shows
+     * in {@code overshoot_at_largest}: the law fitted without the largest size, its score there less the one measured.
      */
     public static Table learningProjection(Table curve, Map<String, Double> targets, int projectAt) {
         StringColumn score = StringColumn.create("score");
@@ -228,16 +229,35 @@ public final class SpanReport {
         DoubleColumn asked = DoubleColumn.create("target");
         IntColumn needed = IntColumn.create("answers_for_target");
         DoubleColumn projected = DoubleColumn.create("at_" + projectAt + "_answers");
+        DoubleColumn overshoot = DoubleColumn.create("overshoot_at_largest");
         List<String> variants = List.copyOf(new java.util.LinkedHashSet<>(curve.stringColumn("synthetic").asList()));
         targets.forEach((column, target) -> {
             for (String v : variants) {
                 Table part = curve.where(curve.stringColumn("synthetic").isEqualTo(v));
                 double[] sizes = part.intColumn("train_answers").asDoubleArray();
-                ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, part.doubleColumn(column).asDoubleArray());
+                double[] scores = part.doubleColumn(column).asDoubleArray();
+                ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, scores);
                 double need = law.sizeFor(target);
+                int largestAt = 0;
+                for (int i = 1; i < sizes.length; i++) {
+                    largestAt = sizes[i] > sizes[largestAt] ? i : largestAt;
+                }
+                if (sizes.length >= 3) {
+                    double[] restSizes = new double[sizes.length - 1];
+                    double[] restScores = new double[sizes.length - 1];
+                    for (int i = 0, j = 0; i < sizes.length; i++) {
+                        if (i != largestAt) {
+                            restSizes[j] = sizes[i];
+                            restScores[j++] = scores[i];
+                        }
+                    }
+                    overshoot.append(ErrorPowerLaw.fit(restSizes, restScores).scoreAt(sizes[largestAt]) - scores[largestAt]);
+                } else {
+                    overshoot.appendMissing();
+                }
                 score.append(column);
                 variant.append(v);
-                atLargest.append(law.scoreAt(java.util.Arrays.stream(sizes).max().orElseThrow()));
+                atLargest.append(law.scoreAt(sizes[largestAt]));
                 exponent.append(law.b());
                 perDoubling.append(Math.pow(2, -law.b()));
                 asked.append(target);
@@ -250,7 +270,7 @@ public final class SpanReport {
             }
         });
         return Table.create("Subtask 1 learning curve as a power law in the error (1 - F1 = a n^-b), extrapolated",
-                score, variant, atLargest, exponent, perDoubling, asked, needed, projected);
+                score, variant, atLargest, overshoot, exponent, perDoubling, asked, needed, projected);
     }
 
     /** The learning curve as a chart: mean macro F1 against training answers, one line per synthetic count. */

@@ -100,5 +100,17 @@ class SpanReportTest {
         assertEquals(0.9, t.doubleColumn("at_3200_answers").get(1), 1e-9);
         assertEquals(0.95, t.doubleColumn("target").get(2), 1e-12);
         assertEquals(800, t.intColumn("answers_for_target").get(2), "error 0.05 is two halvings past 0.2");
+        assertEquals(true, t.doubleColumn("overshoot_at_largest").isMissing(0), "two points leave nothing to hold out");
+    }
+
+    @Test
+    void theLawFittedWithoutTheLargestSizeIsCheckedThere() {
+        // error 0.08, 0.04, 0.02 at 50, 200, 800 (b = 0.5); measured 0.97 at 800, so the law overshoots by 0.01
+        Table curve = Table.create("curve",
+                tech.tablesaw.api.IntColumn.create("train_answers", new int[] {50, 800, 200}),
+                tech.tablesaw.api.StringColumn.create("synthetic", "300", "300", "300"),
+                tech.tablesaw.api.DoubleColumn.create("macro_mean", new double[] {0.92, 0.97, 0.96}));
+        Table t = SpanReport.learningProjection(curve, Map.of("macro_mean", 0.95), 800);
+        assertEquals(0.01, t.doubleColumn("overshoot_at_largest").get(0), 1e-9);
     }
 }
