@@ -67,6 +67,35 @@ public record ErrorPowerLaw(double a, double b, int points) {
         return Math.pow(a / (1 - score), 1 / b);
     }
 
+    /**
+     * How far a law extrapolates wrong one step out: fitted on every point but the largest size, its score there less
+     * the one measured (positive: the law is optimistic). NaN with fewer than three points.
+     */
+    public static double overshootAtLargest(double[] sizes, double[] scores) {
+        if (sizes.length != scores.length || sizes.length < 3) {
+            return Double.NaN;
+        }
+        int largest = largest(sizes);
+        double[] restSizes = new double[sizes.length - 1];
+        double[] restScores = new double[sizes.length - 1];
+        for (int i = 0, j = 0; i < sizes.length; i++) {
+            if (i != largest) {
+                restSizes[j] = sizes[i];
+                restScores[j++] = scores[i];
+            }
+        }
+        return fit(restSizes, restScores).scoreAt(sizes[largest]) - scores[largest];
+    }
+
+    /** The index of the largest size (the first, when several are). */
+    public static int largest(double[] sizes) {
+        int at = 0;
+        for (int i = 1; i < sizes.length; i++) {
+            at = sizes[i] > sizes[at] ? i : at;
+        }
+        return at;
+    }
+
     private static double mean(double[] v) {
         double s = 0;
         for (double d : v) {

@@ -238,22 +238,12 @@ public final class SpanReport {
                 double[] scores = part.doubleColumn(column).asDoubleArray();
                 ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, scores);
                 double need = law.sizeFor(target);
-                int largestAt = 0;
-                for (int i = 1; i < sizes.length; i++) {
-                    largestAt = sizes[i] > sizes[largestAt] ? i : largestAt;
-                }
-                if (sizes.length >= 3) {
-                    double[] restSizes = new double[sizes.length - 1];
-                    double[] restScores = new double[sizes.length - 1];
-                    for (int i = 0, j = 0; i < sizes.length; i++) {
-                        if (i != largestAt) {
-                            restSizes[j] = sizes[i];
-                            restScores[j++] = scores[i];
-                        }
-                    }
-                    overshoot.append(ErrorPowerLaw.fit(restSizes, restScores).scoreAt(sizes[largestAt]) - scores[largestAt]);
-                } else {
+                int largestAt = ErrorPowerLaw.largest(sizes);
+                double over = ErrorPowerLaw.overshootAtLargest(sizes, scores);
+                if (Double.isNaN(over)) {
                     overshoot.appendMissing();
+                } else {
+                    overshoot.append(over);
                 }
                 score.append(column);
                 variant.append(v);

@@ -57,4 +57,13 @@ class ErrorPowerLawTest {
         ErrorPowerLaw law = ErrorPowerLaw.fit(new double[] {100, 400}, new double[] {0.8, 0.9});
         assertThrows(IllegalArgumentException.class, () -> law.sizeFor(1.0));
     }
+
+    @Test
+    void theLastPointHeldOutShowsHowOptimisticTheLawIs() {
+        // on the law (error 0.08 at 50, halved per fourfold) up to 200; 800 measured at 0.97 where the law says 0.98
+        double[] sizes = {800, 50, 200};
+        assertEquals(0, ErrorPowerLaw.largest(sizes));
+        assertEquals(0.01, ErrorPowerLaw.overshootAtLargest(sizes, new double[] {0.97, 0.92, 0.96}), 1e-9);
+        assertTrue(Double.isNaN(ErrorPowerLaw.overshootAtLargest(new double[] {50, 200}, new double[] {0.92, 0.96})));
+    }
 }
