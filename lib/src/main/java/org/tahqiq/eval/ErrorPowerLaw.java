@@ -7,9 +7,8 @@ package org.tahqiq.eval;
  *
  * @param a      the error at one training item
  * @param b      how fast the error falls: doubling the data multiplies it by {@code 2^(−b)}
- * @param points how many (size, score) points the fit rests on
  */
-public record ErrorPowerLaw(double a, double b, int points) {
+public record ErrorPowerLaw(double a, double b) {
 
     /**
      * The fit through {@code (sizes[i], scores[i])}.
@@ -33,8 +32,8 @@ public record ErrorPowerLaw(double a, double b, int points) {
             x[i] = Math.log(sizes[i]);
             y[i] = Math.log(1 - scores[i]);
         }
-        double mx = mean(x);
-        double my = mean(y);
+        double mx = java.util.Arrays.stream(x).average().orElseThrow();
+        double my = java.util.Arrays.stream(y).average().orElseThrow();
         double sxy = 0;
         double sxx = 0;
         for (int i = 0; i < k; i++) {
@@ -45,7 +44,7 @@ public record ErrorPowerLaw(double a, double b, int points) {
             throw new IllegalArgumentException("a power law needs at least two different sizes");
         }
         double slope = sxy / sxx;
-        return new ErrorPowerLaw(Math.exp(my - slope * mx), -slope, k);
+        return new ErrorPowerLaw(Math.exp(my - slope * mx), -slope);
     }
 
     /** The score the law gives at {@code n} training items. */
@@ -94,13 +93,5 @@ public record ErrorPowerLaw(double a, double b, int points) {
             at = sizes[i] > sizes[at] ? i : at;
         }
         return at;
-    }
-
-    private static double mean(double[] v) {
-        double s = 0;
-        for (double d : v) {
-            s += d;
-        }
-        return s / v.length;
     }
 }

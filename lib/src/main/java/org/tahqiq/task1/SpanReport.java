@@ -239,19 +239,14 @@ public final class SpanReport {
                 ErrorPowerLaw law = ErrorPowerLaw.fit(sizes, scores);
                 double need = law.sizeFor(target);
                 int largestAt = ErrorPowerLaw.largest(sizes);
-                double over = ErrorPowerLaw.overshootAtLargest(sizes, scores);
-                if (Double.isNaN(over)) {
-                    overshoot.appendMissing();
-                } else {
-                    overshoot.append(over);
-                }
+                overshoot.append(ErrorPowerLaw.overshootAtLargest(sizes, scores)); // NaN, too few points, is Tablesaw's missing
                 score.append(column);
                 variant.append(v);
                 atLargest.append(law.scoreAt(sizes[largestAt]));
                 exponent.append(law.b());
                 perDoubling.append(Math.pow(2, -law.b()));
                 asked.append(target);
-                if (Double.isInfinite(need) || need > Integer.MAX_VALUE) {
+                if (need > Integer.MAX_VALUE) { // infinite too: the law never gets there
                     needed.appendMissing();
                 } else {
                     needed.append((int) Math.round(need));

@@ -14,7 +14,6 @@ class ErrorPowerLawTest {
         ErrorPowerLaw law = ErrorPowerLaw.fit(new double[] {100, 400, 1600}, new double[] {0.8, 0.9, 0.95});
         assertEquals(0.5, law.b(), 1e-9);
         assertEquals(2.0, law.a(), 1e-9);
-        assertEquals(3, law.points());
         assertEquals(0.975, law.scoreAt(6400), 1e-9);
         assertEquals(1600, law.sizeFor(0.95), 1e-6);
     }
