@@ -15,6 +15,7 @@ public final class QuranCorpus {
     private final int[] surahStart; // index of each surah's first verse; surahStart[115] = size
     private final SurahNames names;
     private volatile QuranText text;
+    private final QuranRasm[] rasm = new QuranRasm[org.tahqiq.text.rasm.Rasm.Reading.values().length];
 
     /** With the normalized concatenation already made (restored from a snapshot). */
     public QuranCorpus(List<Verse> verses, QuranText text) {
@@ -124,5 +125,15 @@ public final class QuranCorpus {
             }
         }
         return t;
+    }
+
+    /** The verses as rasm keys in one reading (another script's spelling matches there), built on first use. */
+    public QuranRasm rasm(org.tahqiq.text.rasm.Rasm.Reading reading) {
+        synchronized (rasm) {
+            if (rasm[reading.ordinal()] == null) {
+                rasm[reading.ordinal()] = new QuranRasm(verses, text(), reading);
+            }
+            return rasm[reading.ordinal()];
+        }
     }
 }

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.tahqiq.corpus.QuranCorpus;
-import org.tahqiq.corpus.RasmVariants;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.corpus.QuranText.ExactMatch;
 import org.tahqiq.text.Fuzzy;
+import org.tahqiq.text.rasm.Rasm;
 
 /**
  * Finds the verses an Ayah span quotes: an exact word-aligned occurrence in the verse concatenation when
@@ -44,10 +44,15 @@ public final class QuranMatcher {
         if (!exact.isEmpty()) {
             return new AyahEvidence(q, exact, List.of());
         }
-        // A quote copied in the Uthmani rasm (الصلوة) matches once rewritten to the corpus spelling; its vowels go
-        // with the rewrite, so such a match carries no vowel check. The fuzzy candidates are kept beside it.
-        String plain = RasmVariants.rewrite(q);
-        List<ExactMatch> viaRasm = plain.equals(q) ? List.of() : text.occurrences(plain);
+        // A quote in another script (the Uthmani mushaf's, another plain edition's: ٱلْعَـٰلَمِينَ, الصلوة, ذالك) is the
+        // verse when its rasm is, word boundaries and vowels checked as above. The fuzzy candidates are kept beside it.
+        List<ExactMatch> viaRasm = List.of();
+        for (Rasm.Reading reading : Rasm.Reading.MATCHING) {
+            viaRasm = corpus.rasm(reading).occurrences(span, reading);
+            if (!viaRasm.isEmpty()) {
+                break;
+            }
+        }
         return new AyahEvidence(q, viaRasm, fuzzy(q, text), !viaRasm.isEmpty());
     }
 

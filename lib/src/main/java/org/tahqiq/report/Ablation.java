@@ -55,7 +55,7 @@ public final class Ablation {
             new Setting("+ equivalence threshold cross-validated", EXACT, true),
             new Setting("+ a claimed verse that fits a misquote counts as meant", FIT, true),
             new Setting("+ a single word proves no matn", WORDS, true),
-            new Setting("+ Uthmani rasm spellings (الصلوة) matched", RASM, true),
+            new Setting("+ quotes in another script (الصلوة) matched by their rasm", RASM, true),
             new Setting("+ quotes gold accepted before as a source of matn similarity", RuleOptions.ALL, true));
 
     private Ablation() {

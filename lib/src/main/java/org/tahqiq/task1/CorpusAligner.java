@@ -7,7 +7,7 @@ import java.util.Set;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
-import org.tahqiq.corpus.RasmVariants;
+import org.tahqiq.text.rasm.WordVariants;
 import org.tahqiq.corpus.Verse;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.Honorifics;
@@ -145,7 +145,7 @@ public final class CorpusAligner {
      */
     static String matchForm(String searchWord) {
         String w = searchWord.indexOf(HAMZA) >= 0 ? searchWord.replace(String.valueOf(HAMZA), "") : searchWord;
-        return RasmVariants.rewrite(w);
+        return WordVariants.rewrite(w);
     }
 
     private static boolean isDigits(String s) {

@@ -14,6 +14,7 @@ import org.tahqiq.index.AyahEvidence;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.index.VerseCandidate;
 import org.tahqiq.text.ArabicNormalizer;
+import org.tahqiq.text.rasm.Rasm;
 import org.tahqiq.index.AnnotationEvidence;
 
 /**
@@ -95,7 +96,7 @@ public final class AyahRule implements ThresholdRule {
                 reason = "only " + e.words() + " word(s), too short to identify a verse";
             } else {
                 reason = "exact quote of " + ref + (ev.exact().size() > 1 ? " (" + ev.exact().size() + " occurrences)" : "")
-                        + (ev.viaRasm() ? ", written in the Uthmani rasm" : "");
+                        + (ev.viaRasm() ? spelling(segment.text()) : "");
             }
         } else {
             // what differs, in the words as written: the verse's in the corpus's writing, the quote's as the answer has it
@@ -121,6 +122,16 @@ public final class AyahRule implements ThresholdRule {
                 .originalStart(e.firstConflict() - text.verseOffset(verse));
         return ", first in " + SurfaceWords.wordAt(span, e.firstConflictInSpan()) + ", which the corpus writes "
                 + SurfaceWords.wordAt(written, inVerse);
+    }
+
+    /** How a quote matched through the rasm is spelt: the Uthmani script when it carries its marks. */
+    static String spelling(String quote) {
+        for (int i = 0; i < quote.length(); i++) {
+            if (Rasm.isUthmaniMark(quote, i)) {
+                return ", in the Uthmani spelling";
+            }
+        }
+        return ", in another edition's spelling";
     }
 
     public String reference(VerseCandidate c) {

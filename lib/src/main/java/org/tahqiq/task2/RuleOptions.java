@@ -12,7 +12,8 @@ package org.tahqiq.task2;
  * @param claimedVerseFit  a verse claim counts as meant when the claimed verse fits a misquote about as well as
  *                         any place does (off: only the best places count)
  * @param minMatnWords     a one-word matn proves no quote (off: any exact occurrence counts)
- * @param rasmVariants     Ayah quotes in the Uthmani rasm (الصلوة) count as exact once rewritten (off: fuzzy)
+ * @param rasmVariants     Ayah quotes in another script (the Uthmani, another edition: الصلوة, ذالك) count as exact when
+ *                         their rasm matches (off: fuzzy)
  * @param everyClaimedCollection a hadith claim naming several books needs each to hold the matn (off, the default:
  *                         one suffices, and the reason names the unconfirmed ones)
  * @param acceptedQuotes   a matn is as close to authentic as it is to a quote gold accepted before ({@link KnownQuotes}:

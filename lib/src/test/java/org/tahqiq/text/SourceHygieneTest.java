@@ -22,7 +22,8 @@ class SourceHygieneTest {
     void noLiteralMarksOrFormatCharsInSources() throws IOException {
         List<String> problems = new ArrayList<>();
         int files = 0;
-        for (String dir : List.of("src/main/java/org/tahqiq/text", "src/test/java/org/tahqiq/text")) {
+        for (String dir : List.of("src/main/java/org/tahqiq/text", "src/test/java/org/tahqiq/text",
+                "src/main/java/org/tahqiq/text/rasm", "src/test/java/org/tahqiq/text/rasm")) {
             Path root = Path.of(dir);
             assertTrue(Files.isDirectory(root), "run from the lib module: " + root.toAbsolutePath());
             try (Stream<Path> paths = Files.list(root)) {

@@ -1,4 +1,4 @@
-package org.tahqiq.corpus;
+package org.tahqiq.text.rasm;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -13,12 +13,12 @@ import java.util.Map;
  * Uthmani-rasm spellings (الصلوة, الربوا) rewritten to the corpus's plain ones, from {@code rasm-variants.tsv}.
  * Works on SEARCH-normalized words, with or without one proclitic (و ف ب ل ك).
  */
-public final class RasmVariants {
+public final class WordVariants {
 
     private static final String PROCLITICS = "وفبلك";
     private static final Map<String, String> TABLE = load();
 
-    private RasmVariants() {
+    private WordVariants() {
     }
 
     /** The text with every listed variant word replaced; the same string when none occurs. */
@@ -42,9 +42,9 @@ public final class RasmVariants {
 
     private static Map<String, String> load() {
         Map<String, String> out = new HashMap<>();
-        try (InputStream in = RasmVariants.class.getResourceAsStream("rasm-variants.tsv")) {
+        try (InputStream in = WordVariants.class.getResourceAsStream("word-variants.tsv")) {
             if (in == null) {
-                throw new IllegalStateException("resource missing: rasm-variants.tsv");
+                throw new IllegalStateException("resource missing: org/tahqiq/text/rasm/word-variants.tsv");
             }
             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {
