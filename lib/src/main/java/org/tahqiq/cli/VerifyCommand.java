@@ -59,6 +59,10 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--evaluate", description = "instead: the end-to-end evaluation on the labelled dev set (cross-validated)")
     boolean evaluate;
 
+    @Option(names = "--verbatim-sweep", description = "with --evaluate: instead, what is found for a grid of the settings of "
+            + "verses found without quote marks (fewest words 3-8, least rarity 0-40), working part and lockbox apart")
+    boolean verbatimSweep;
+
     @Option(names = "--fold-seeds", defaultValue = "1", paramLabel = "N",
             description = "with --evaluate: repeat with fold seeds 2026, 1, ..., N-1 and print the spread")
     int foldSeeds;
@@ -141,6 +145,19 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
             EndToEnd e2e = new EndToEnd(data, r, DataOptions.cacheDir(), progress::line);
+            if (verbatimSweep) {
+                List<org.tahqiq.verify.VerbatimVerses.Settings> grid = new ArrayList<>();
+                grid.add(org.tahqiq.verify.VerbatimVerses.Settings.OFF);
+                for (int w = 3; w <= 8; w++) {
+                    for (int rarity = 0; rarity <= 40; rarity += 5) {
+                        grid.add(new org.tahqiq.verify.VerbatimVerses.Settings(w, rarity));
+                    }
+                }
+                o.print(e2e.verbatimSweep(org.tahqiq.task1.SpanCrossValidation.FOLDS, org.tahqiq.task1.SpanCrossValidation.SEED,
+                        grid, progress::line));
+                o.flush();
+                return 0;
+            }
             List<EndToEnd.Result> runs = new ArrayList<>();
             for (int i = 0; i < Math.max(1, foldSeeds); i++) {
                 long seed = i == 0 ? org.tahqiq.task1.SpanCrossValidation.SEED : i;

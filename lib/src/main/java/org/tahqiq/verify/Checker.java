@@ -63,6 +63,8 @@ public final class Checker implements AutoCloseable {
     private final java.util.function.Supplier<RelevanceJudge> relevance;
     /** Whether an answer's citations are checked on every core; see {@link #citationsOnCallingThread}. */
     private boolean citationsInParallel = true;
+    /** Verses quoted without marks, found after the detector; built on first use. */
+    private volatile VerbatimVerses verbatim;
 
     /**
      * @param retrieval  the corpora and indexes every part shares
@@ -210,8 +212,12 @@ public final class Checker implements AutoCloseable {
         return check(id, question, answer, detector.detect(answer));
     }
 
-    /** Checks citations already found in the answer (by a detector of the caller's, e.g. a cross-validation fold's). */
-    public CheckedAnswer check(String id, String question, String answer, List<DetectedAnnotation> found) {
+    /**
+     * Checks citations already found in the answer (by a detector of the caller's, e.g. a cross-validation fold's), and
+     * the verses the answer quotes word for word without marks outside them ({@link VerbatimVerses}).
+     */
+    public CheckedAnswer check(String id, String question, String answer, List<DetectedAnnotation> detected) {
+        List<DetectedAnnotation> found = verbatim().complete(answer, detected);
         // Citations are independent: an answer with several is checked on every core (order kept), which is what
         // bounds the latency of a long answer; a single citation stays on the calling thread.
         List<Citation> citations = found.size() < 2 || !citationsInParallel ? found.stream().map(a -> check(id, a)).toList()
@@ -386,6 +392,14 @@ public final class Checker implements AutoCloseable {
         Proposal p = corrector.proposeAll(own, List.of(ranking)).get(0);
         boolean accepted = rule.accepts(p);
         return new ProposedCorrection(rule.decide(p), !accepted, p.reference(), p.text(), p.score(), p.run());
+    }
+
+    private VerbatimVerses verbatim() {
+        VerbatimVerses v = verbatim;
+        if (v == null) {
+            verbatim = v = new VerbatimVerses(retrieval.quran(), VerbatimVerses.Settings.CHOSEN);
+        }
+        return v;
     }
 
     public Retrieval retrieval() {

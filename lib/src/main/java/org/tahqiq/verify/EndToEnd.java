@@ -18,6 +18,7 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.Retrieval;
+import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.Encoded;
 import org.tahqiq.task1.SpanCrossValidation;
 import org.tahqiq.task1.Task1Input;
@@ -173,6 +174,82 @@ public final class EndToEnd {
             }
         }
         return new Result(seed, total, cv.score().macroF1());
+    }
+
+    /**
+     * How {@link VerbatimVerses} settings change what is found, on the fold detectors of one seed: per setting, the
+     * Ayah and matn gold segments found (overlap as in {@link #bestMatch}) and the detected spans matching no gold one,
+     * on the working part and on the lockbox apart. The detectors and the answers' verdicts do not depend on the
+     * setting, so one cross-validation serves every row.
+     */
+    public String verbatimSweep(int folds, long seed, List<VerbatimVerses.Settings> grid, Consumer<String> log) {
+        SpanCrossValidation.Result cv = task1.crossValidate(encoded, folds, seed);
+        org.tahqiq.eval.Lockbox lockbox = org.tahqiq.eval.Lockbox.dev();
+        StringBuilder sb = new StringBuilder();
+        sb.append("| min words | min rarity | part | Ayah found | Ayah, no gold match | matn found | matn, no gold match "
+                + "| Ayah F1 | matn F1 |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|\n");
+        for (VerbatimVerses.Settings st : grid) {
+            VerbatimVerses finder = new VerbatimVerses(base.retrieval().quran(), st);
+            for (boolean held : new boolean[] {false, true}) {
+                int[] gold = new int[2];
+                int[] found = new int[2];
+                int[] spurious = new int[2];
+                for (Response r : responses) {
+                    if (lockbox.holds(r.questionId()) != held) {
+                        continue;
+                    }
+                    List<DetectedAnnotation> ds = finder.complete(r.answer(), cv.detections().get(r.id()));
+                    for (int t = 0; t < 2; t++) {
+                        SegmentType type = TYPES.get(t);
+                        List<int[]> det = new ArrayList<>();
+                        ds.forEach(a -> a.spans().stream().filter(x -> x.type() == type).forEach(x -> det.add(new int[] {x.start(), x.end()})));
+                        boolean[] used = new boolean[det.size()];
+                        for (Annotation a : r.annotations()) {
+                            for (Segment g : a.segments()) {
+                                if (g.type() != type || g.gold() == null || g.gold() == Label.NA) {
+                                    continue;
+                                }
+                                gold[t]++;
+                                int b = bestMatch(g.start(), g.end(), det);
+                                if (b >= 0) {
+                                    found[t]++;
+                                    used[b] = true;
+                                }
+                            }
+                        }
+                        for (boolean u : used) {
+                            spurious[t] += u ? 0 : 1;
+                        }
+                    }
+                }
+                sb.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %d | %s | %d | %.4f | %.4f |%n",
+                        st.off() ? "off" : String.valueOf(st.minWords()), st.off() ? "" : String.format(Locale.ROOT, "%.0f", st.minRarity()),
+                        held ? "lockbox" : "working", cell(found[0], gold[0]), spurious[0], cell(found[1], gold[1]), spurious[1],
+                        f1(found[0], gold[0], spurious[0]), f1(found[1], gold[1], spurious[1])));
+            }
+            log.accept("verbatim sweep: " + st);
+        }
+        return sb.toString();
+    }
+
+    private static double f1(int found, int gold, int spurious) {
+        return 2.0 * found / (2.0 * found + (gold - found) + spurious);
+    }
+
+    /** {@link #bestMatch} over plain ranges. */
+    static int bestMatch(int start, int end, List<int[]> detected) {
+        int best = -1;
+        double bestShare = 0;
+        for (int i = 0; i < detected.size(); i++) {
+            int[] d = detected.get(i);
+            int overlap = Math.min(end, d[1]) - Math.max(start, d[0]);
+            double share = overlap <= 0 ? 0 : overlap / (double) Math.max(end - start, d[1] - d[0]);
+            if (share >= MIN_OVERLAP && share > bestShare) {
+                best = i;
+                bestShare = share;
+            }
+        }
+        return best;
     }
 
     /** The base checker with the thresholds, rule and ranking its subtasks select on the training answers only. */
