@@ -86,8 +86,11 @@ public final class HadithMatcher {
             for (NgramIndex.Hit hit : index.search(q, k)) {
                 String text = narrations.get(hit.position());
                 int at = wordAligned(text, q);
+                int[] around = at >= 0 ? null : NarratorAsides.wordAlignedAround(text, q);
                 if (at >= 0) {
                     out.add(new HadithCandidate(hit.position(), 100, true, at, at + q.length()));
+                } else if (around != null) {
+                    out.add(new HadithCandidate(hit.position(), 100, true, around[0], around[1]));
                 } else if (text.length() <= q.length()) {
                     out.add(new HadithCandidate(hit.position(), needle.partialRatio(text), false, 0, text.length()));
                 } else {
