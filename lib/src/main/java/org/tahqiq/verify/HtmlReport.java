@@ -167,9 +167,10 @@ public final class HtmlReport implements AnswerSink {
 
     private String tooltip(CheckedSpan s) {
         SpanEvidence e = s.evidence();
-        StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict()));
+        StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict(), s.type()));
         if (!e.reference().isEmpty()) {
-            sb.append(" (").append(FSI).append(e.reference()).append(PDI).append(')');
+            sb.append(" (").append(lang.text(ReportLanguage.Text.REFERENCE)).append(": ").append(FSI).append(e.reference())
+                    .append(PDI).append(')');
         }
         sb.append('\n').append(FSI).append(e.reason()).append(PDI);
         if (s.hasCorrection()) {
@@ -184,8 +185,9 @@ public final class HtmlReport implements AnswerSink {
         SpanEvidence e = s.evidence();
         w.write("<li class=\"card v-" + s.verdict().wire() + "\" id=\"card-" + id + "\">");
         w.write("<details><summary><span class=\"badge t-" + s.type().wire() + "\">" + lang.type(s.type()) + "</span> "
-                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict()) + "</span> "
-                + (e.reference().isEmpty() ? "" : reference(e.reference()) + " ")
+                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict(), s.type()) + "</span> "
+                + (e.reference().isEmpty() ? "" : "<span class=\"source\"><span class=\"label\">"
+                    + lang.text(ReportLanguage.Text.REFERENCE) + ":</span> " + reference(e.reference()) + "</span> ")
                 + "<span class=\"cid\">" + lang.text(ReportLanguage.Text.CITATION) + " <bdi>" + c.id() + "</bdi></span>"
                 + "</summary>\n");
         w.write("<dl>");
@@ -411,6 +413,8 @@ public final class HtmlReport implements AnswerSink {
             ".cite:focus,.cite.active{outline:2px solid #333}",
             ".cards{font-size:.9em;list-style:none;padding-inline-start:0}.card summary{cursor:pointer}",
             ".badge{font-size:.85em;border-radius:.3em;padding:0 .4em}",
+            ".verdict{font-size:.85em;border:1px solid;border-radius:.3em;padding:0 .4em}",
+            ".source .label{color:#666}",
             ".verdict.v-correct{color:#2e7d32}.verdict.v-incorrect{color:#c62828;font-weight:bold}",
             ".verdict.v-unverified{color:#8a6d00;font-style:italic}",
             ".cid{color:#777;font-size:.85em}",

@@ -122,7 +122,7 @@ class HtmlReportBrowserTest {
         String text = "قال تعالى: \uFD3Fلَا تَأْخُذُهُ سِنَةٌ وَلَا نَوْمٌ \u06DA لَهُ مَا فِي السَّمَاوَاتِ\uFD3E وقال النبي \uFDFA: "
                 + "\u00ABإنما الأعمال بالنيات\u00BB";
         CheckedAnswer marks = new CheckedAnswer("F1", null, text, text.codePointCount(0, text.length()), List.of());
-        browser.get(report("font.html", marks, Samples.answer()).toUri().toString());
+        browser.get(report("font.html", marks, Samples.sourced()).toUri().toString());
         JavascriptExecutor js = (JavascriptExecutor) browser;
         Object faces = js.executeAsyncScript("var done=arguments[arguments.length-1];document.fonts.ready.then(function(){"
                 + "var s=[];document.fonts.forEach(function(f){s.push(f.family+' '+f.status)});done(s.join(';'))})");
