@@ -14,11 +14,13 @@ import org.tahqiq.compare.WordAligner;
  * @param onlyInQuery the query's words the text has nowhere near them, in query order
  * @param firstPart   the first part the query renders (its words aligned with the query's), or -1 when none
  * @param lastPart    the last part it renders, or -1
+ * @param start       where the stretch the query renders starts in {@code firstPart} (UTF-16 index), or -1
+ * @param end         where it ends in {@code lastPart} (exclusive), or -1
  */
-public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPart, int lastPart) {
+public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPart, int lastPart, int start, int end) {
 
     /** Nothing compared (a hit found by its reference). */
-    public static final Comparison NONE = new Comparison(List.of(), List.of(), -1, -1);
+    public static final Comparison NONE = new Comparison(List.of(), List.of(), -1, -1, -1, -1);
 
     /** How a text word differs. */
     public enum Kind {
@@ -90,8 +92,12 @@ public record Comparison(List<Mark> marks, List<String> onlyInQuery, int firstPa
                 added.add(writtenAs(written, query.get(s.q())));
             }
         }
-        return first < 0 ? new Comparison(marks, added, -1, -1)
-                : new Comparison(marks, added, text.get(steps.get(first).t()).part(), text.get(steps.get(last).t()).part());
+        if (first < 0) {
+            return new Comparison(marks, added, -1, -1, -1, -1);
+        }
+        Words.Word from = text.get(steps.get(first).t());
+        Words.Word to = text.get(steps.get(last).t());
+        return new Comparison(marks, added, from.part(), to.part(), from.start(), to.end());
     }
 
     /** Whether {@code edge} substitutes a word of the same part as the matched step beside it. */

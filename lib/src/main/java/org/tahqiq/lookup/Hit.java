@@ -3,6 +3,7 @@ package org.tahqiq.lookup;
 import java.util.List;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.Verse;
+import org.tahqiq.text.ArabicNormalizer;
 
 /** One thing a lookup found: consecutive verses of one surah, or a hadith record. */
 public sealed interface Hit permits Hit.Passage, Hit.Narration {
@@ -52,18 +53,46 @@ public sealed interface Hit permits Hit.Passage, Hit.Narration {
     /**
      * A hadith record with its chain and matn apart; the comparison's parts are {@link #ISNAD} and {@link #MATN}.
      *
-     * @param isnad the chain before the matn, "" when the narration starts with its matn, or null when this edition
-     *              does not separate the two (then {@code matn} is the whole narration)
+     * @param isnad the chain before the matn, "" when the narration starts with its matn, or null when the chain is
+     *              not known (the edition gives no matn, or one not found in the narration): then {@code matn} is the
+     *              whole narration
      */
     record Narration(Hadith record, String isnad, String matn, Double similarity, Comparison comparison) implements Hit {
 
         public static final int ISNAD = 0;
         public static final int MATN = 1;
 
-        /** The record with its chain and matn apart, as far as its edition separates them. */
+        /**
+         * The record with its chain and matn apart, as far as its edition separates them: the chain is the narration
+         * before the matn, found as written or, when the edition's matn drops the narration's marks and punctuation
+         * (most records of the stand-in corpus), as the same letters. When neither finds it, the chain is unknown and the
+         * narration is shown whole rather than its matn alone.
+         */
         static Narration of(Hadith h, Double similarity, Comparison comparison) {
-            int at = h.hasMatn() ? h.fullText().indexOf(h.matn()) : -1;
-            return new Narration(h, at < 0 ? null : h.fullText().substring(0, at).strip(), h.matn(), similarity, comparison);
+            int at = h.hasMatn() ? matnAt(h.fullText(), h.matn()) : -1;
+            return at < 0 ? new Narration(h, null, h.fullText(), similarity, comparison)
+                    : new Narration(h, h.fullText().substring(0, at).strip(), h.matn(), similarity, comparison);
+        }
+
+        /** Where the matn starts in the narration, or -1. */
+        static int matnAt(String narration, String matn) {
+            int at = narration.indexOf(matn);
+            if (at >= 0) {
+                return at;
+            }
+            ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(narration, ArabicNormalizer.Level.SEARCH);
+            String m = ArabicNormalizer.normalize(matn, ArabicNormalizer.Level.SEARCH);
+            if (m.isEmpty()) {
+                return -1;
+            }
+            // whole words: a matn starting mid-word would cut the chain's last word
+            int found = (" " + n.text() + " ").indexOf(" " + m + " ");
+            return found < 0 ? -1 : n.originalStart(found);
+        }
+
+        /** What a reader is shown of a part ({@link #ISNAD}, when the chain is known, or {@link #MATN}). */
+        public Excerpt excerpt(int part) {
+            return Excerpt.of(part == ISNAD ? isnad : matn, part, comparison);
         }
 
         @Override

@@ -16,10 +16,12 @@ import org.tahqiq.text.CodePoints;
  * read as, or null), and {@code hits}, best first. A hit is {@code kind} "quran" ({@code surah}, {@code surah_name},
  * {@code ayah_from}, {@code ayah_to}, {@code verses} [{ayah, text, differs}]) or "hadith" ({@code collection},
  * {@code collection_key}, {@code number}, {@code edition}, {@code title}, {@code isnad} (null when the edition does
- * not separate it), {@code matn}, {@code differs}), each with {@code reference}, {@code similarity} (0–100, null for a
+ * not separate it), {@code matn}, {@code differs}, {@code excerpt}), each with {@code reference}, {@code similarity} (0–100, null for a
  * hit found by its reference) and {@code only_in_query}. A difference is {@code start}/{@code end} (Python code-point
  * offsets into the text it is in), {@code text}, {@code kind} ("substituted": the query has {@code query} in its
- * place; "missing": the query leaves it out) and, in a narration, {@code in} ("isnad" or "matn").
+ * place; "missing": the query leaves it out) and, in a narration, {@code in} ("isnad" or "matn"). A narration's
+ * {@code excerpt} is what a reader is shown of each part ({@link Excerpt}): {@code in}, {@code start}/{@code end}
+ * (code-point offsets into that part) and {@code text}, with {@value Excerpt#ELISION} where it is cut.
  */
 public final class LookupJson {
 
@@ -108,6 +110,21 @@ public final class LookupJson {
         }
         marks(g, n.matn(), n.marks(Hit.Narration.MATN), "matn");
         g.writeEndArray();
+        g.writeArrayFieldStart("excerpt");
+        if (n.isnad() != null) {
+            excerpt(g, n.isnad(), n.excerpt(Hit.Narration.ISNAD), "isnad");
+        }
+        excerpt(g, n.matn(), n.excerpt(Hit.Narration.MATN), "matn");
+        g.writeEndArray();
+    }
+
+    private static void excerpt(JsonGenerator g, String text, Excerpt e, String in) throws IOException {
+        g.writeStartObject();
+        g.writeStringField("in", in);
+        g.writeNumberField("start", CodePoints.toCodePoint(text, e.start()));
+        g.writeNumberField("end", CodePoints.toCodePoint(text, e.end()));
+        g.writeStringField("text", e.shown(text));
+        g.writeEndObject();
     }
 
     /** What every hit starts with: its kind, reference and similarity. */

@@ -7,7 +7,8 @@ import java.util.Locale;
 
 /**
  * A lookup for a reader at a terminal: each hit with its reference and similarity, the verses one a line with their
- * numbers, a narration's chain and matn apart, and the words that differ from the query in brackets, listed after.
+ * numbers, a narration's chain and matn apart (of a long one, the words around the match: {@link Excerpt}), and the
+ * words that differ from the query in brackets, listed after.
  */
 public final class LookupText {
 
@@ -45,13 +46,12 @@ public final class LookupText {
             } else if (h instanceof Hit.Narration n) {
                 out.println(head + n.reference() + similarity + (n.record().title() == null ? "" : "  (" + n.record().title() + ")"));
                 if (n.isnad() == null) {
-                    out.println("  narration (chain and matn not separated in this edition): "
-                            + bracketed(n.matn(), n.marks(Hit.Narration.MATN)));
+                    out.println("  narration (chain and matn not separated in this edition): " + shown(n, Hit.Narration.MATN));
                 } else {
                     if (!n.isnad().isEmpty()) {
-                        out.println("  chain: " + bracketed(n.isnad(), n.marks(Hit.Narration.ISNAD)));
+                        out.println("  chain: " + shown(n, Hit.Narration.ISNAD));
                     }
-                    out.println("  matn:  " + bracketed(n.matn(), n.marks(Hit.Narration.MATN)));
+                    out.println("  matn:  " + shown(n, Hit.Narration.MATN));
                 }
             }
             String differs = differences(h, r.readAs() == LookupResult.ReadAs.TEXT);
@@ -60,6 +60,11 @@ public final class LookupText {
             }
         }
         out.flush();
+    }
+
+    /** What is shown of a narration's part ({@link Excerpt}), its marked words in brackets. */
+    private static String shown(Hit.Narration n, int part) {
+        return n.excerpt(part).bracketed(part == Hit.Narration.ISNAD ? n.isnad() : n.matn(), n.marks(part));
     }
 
     /** The text with each marked word in brackets. */

@@ -33,6 +33,12 @@ final class ReferenceReader {
     /** "115:1", read here too: the claimed-source parser takes only surahs 1–114 as such a pair. */
     private static final Pattern PAIR = Pattern.compile("(\\d+)\\s*[:：]\\s*(\\d+)");
     private static final Pattern NUMBER = Pattern.compile("\\d+");
+    /**
+     * A range of verses as the claimed-source parser reads one, in LETTERS form: "1-5", or after the word for verses
+     * "الآيات 1 إلى 5" / "الآيات 1 حتى 5".
+     */
+    private static final Pattern RANGE = Pattern.compile("(\\d+)\\s*[-\u2013\u2014]\\s*(\\d+)|"
+            + "(?:ايه|ايات|رقم)\\s*(?:رقم\\s*)?(\\d+)\\s*(?:الي|حتي)\\s*(\\d+)");
     /** The most digits a hadith number has here: collections number their records in the tens of thousands. */
     private static final int HADITH_DIGITS = 6;
     /** The most digits a verse or surah number has (the longest surah has 286 verses). */
@@ -58,7 +64,8 @@ final class ReferenceReader {
      * The reference the query is, or empty when it is text.
      *
      * @throws LookupException when it reads as a reference that names nothing (a number alone), a surah or collection
-     *                         no table knows ("سورة الفلان 3"), or a surah past 114
+     *                         no table knows ("سورة الفلان 3"), a surah past 114, or a range of verses ending before
+     *                         it starts ("112:4-1")
      */
     Optional<Reference> read(String query) {
         List<String> w = words(query);
@@ -108,6 +115,15 @@ final class ReferenceReader {
             // a number too long for any verse is named, not cut to its first digits; a verse 0 is not the whole surah
             if (number(m.group(), VERSE_DIGITS, "verse") == 0) {
                 throw LookupException.notFound("no verse 0: verses are numbered from 1");
+            }
+        }
+        // The parser takes "112:4-1" for 112:4 alone: a range the wrong way round is a slip, said rather than guessed at.
+        for (Matcher m = RANGE.matcher(letters); m.find(); ) {
+            int from = Integer.parseInt(m.group(1) != null ? m.group(1) : m.group(3));
+            int to = Integer.parseInt(m.group(2) != null ? m.group(2) : m.group(4));
+            if (to < from) {
+                throw LookupException.badQuery("range end " + to + " is before its start " + from
+                        + " (verses " + to + " to " + from + " are «" + to + "-" + from + "»)");
             }
         }
         QuranReference r = quran.parse(query);

@@ -5,12 +5,14 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumMap;
@@ -23,13 +25,13 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.text.CodePoints;
 
 /**
- * The HTML report: one self-contained file (styles and the one small script inline, nothing fetched — its content
- * policy forbids it), right to left with Arabic labels by default ({@link ReportLanguage}), a summary at the top, then
- * every answer with its citation spans highlighted by type (background) and verdict (underline: solid for correct,
- * wavy red for incorrect, dotted for unverified). Hovering a span shows its verdict, evidence and correction; clicking
- * it opens its card below the answer. Text of the other direction (the rules' English reasons, a reference's number)
- * is isolated ({@code <bdi>}, {@code dir}) so that neither reorders the other. The answers are written to a scratch
- * file as they come, and put after the summary once all are counted.
+ * The HTML report: one self-contained file (styles, the font and the one small script inline, nothing fetched — its
+ * content policy forbids it), right to left with Arabic labels by default ({@link ReportLanguage}), a summary at the
+ * top, then every answer with its citation spans highlighted by type (background) and verdict (underline: solid for
+ * correct, wavy red for incorrect, dotted for unverified). Hovering a span shows its verdict, evidence and correction;
+ * clicking it opens its card below the answer. Text of the other direction (the rules' English reasons, a reference's
+ * number) is isolated ({@code <bdi>}, {@code dir}) so that neither reorders the other. The answers are written to a
+ * scratch file as they come, and put after the summary once all are counted.
  */
 public final class HtmlReport implements AnswerSink {
 
@@ -165,9 +167,10 @@ public final class HtmlReport implements AnswerSink {
 
     private String tooltip(CheckedSpan s) {
         SpanEvidence e = s.evidence();
-        StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict()));
+        StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict(), s.type()));
         if (!e.reference().isEmpty()) {
-            sb.append(" (").append(FSI).append(e.reference()).append(PDI).append(')');
+            sb.append(" (").append(lang.text(ReportLanguage.Text.REFERENCE)).append(": ").append(FSI).append(e.reference())
+                    .append(PDI).append(')');
         }
         sb.append('\n').append(FSI).append(e.reason()).append(PDI);
         if (s.hasCorrection()) {
@@ -182,8 +185,9 @@ public final class HtmlReport implements AnswerSink {
         SpanEvidence e = s.evidence();
         w.write("<li class=\"card v-" + s.verdict().wire() + "\" id=\"card-" + id + "\">");
         w.write("<details><summary><span class=\"badge t-" + s.type().wire() + "\">" + lang.type(s.type()) + "</span> "
-                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict()) + "</span> "
-                + (e.reference().isEmpty() ? "" : reference(e.reference()) + " ")
+                + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict(), s.type()) + "</span> "
+                + (e.reference().isEmpty() ? "" : "<span class=\"source\"><span class=\"label\">"
+                    + lang.text(ReportLanguage.Text.REFERENCE) + ":</span> " + reference(e.reference()) + "</span> ")
                 + "<span class=\"cid\">" + lang.text(ReportLanguage.Text.CITATION) + " <bdi>" + c.id() + "</bdi></span>"
                 + "</summary>\n");
         w.write("<dl>");
@@ -295,10 +299,11 @@ public final class HtmlReport implements AnswerSink {
         String title = esc(lang.text(ReportLanguage.Text.TITLE));
         return "<!DOCTYPE html>\n<html lang=\"" + lang.code() + "\" dir=\"" + lang.dir() + "\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-                + "script-src 'unsafe-inline'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "font-src data:; script-src 'unsafe-inline'\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.cli.Main.VERSION) + " (commit " + esc(commit)
                 + "), schema " + VerifyJson.SCHEMA_VERSION + "\">\n"
-                + "<title>" + title + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n"
+                + "<title>" + title + "</title>\n<style>" + EmbeddedFont.FACE + "\n" + STYLE + "</style>\n</head>\n<body>\n"
                 + "<header><h1>" + title + "</h1></header>\n";
     }
 
@@ -356,8 +361,41 @@ public final class HtmlReport implements AnswerSink {
         return sb.toString();
     }
 
+    /** The name the report gives the embedded font: no installed font has it, so a browser test can tell it is used. */
+    static final String FONT_FAMILY = "Tahqiq Amiri";
+    /** The embedded font, a subset of Amiri, and its notice and licence (SIL Open Font License), in the jar beside it. */
+    static final String FONT = "font/Amiri-Regular-subset.woff";
+    static final String FONT_LICENCE = "font/Amiri-OFL.txt";
+
+    /**
+     * The font as an {@code @font-face} of the report, its notice and licence before it as the licence asks: with only
+     * Debian's default fonts, a browser shows boxes for ﴿ ﴾, the Qur'an's pause marks and ﷺ. WOFF (zlib), not WOFF2:
+     * the JDK can open it to check its coverage. Read once, on the first report.
+     */
+    private static final class EmbeddedFont {
+        static final String FACE = load();
+
+        private static String load() {
+            try (InputStream font = HtmlReport.class.getResourceAsStream(FONT);
+                 InputStream licence = HtmlReport.class.getResourceAsStream(FONT_LICENCE)) {
+                if (font == null || licence == null) {
+                    throw new IllegalStateException("the report's font or its licence is missing from the jar: " + FONT);
+                }
+                String notice = new String(licence.readAllBytes(), StandardCharsets.UTF_8);
+                if (notice.contains("*/")) {
+                    throw new IllegalStateException(FONT_LICENCE + " would end the style sheet's comment");
+                }
+                return "/*\n" + notice + "*/\n@font-face{font-family:'" + FONT_FAMILY + "';src:url(data:font/woff;base64,"
+                        + Base64.getEncoder().encodeToString(font.readAllBytes()) + ") format('woff')}";
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
     private static final String STYLE = String.join("\n",
-            "body{font-family:'Noto Naskh Arabic','Amiri','DejaVu Sans',serif;margin:0 auto;max-width:60em;padding:1em;"
+            "body{font-family:'" + FONT_FAMILY + "','Noto Naskh Arabic','Amiri','DejaVu Sans',serif;"
+                    + "margin:0 auto;max-width:60em;padding:1em;"
                     + "line-height:1.9;color:#1d1d1d;background:#fcfcfa;overflow-wrap:anywhere}",
             "header h1{font-size:1.5em;margin:.2em 0}",
             ".summary{background:#f1f3f5;border-radius:.5em;padding:.6em 1em;margin-bottom:1.5em}",
@@ -375,13 +413,15 @@ public final class HtmlReport implements AnswerSink {
             ".cite:focus,.cite.active{outline:2px solid #333}",
             ".cards{font-size:.9em;list-style:none;padding-inline-start:0}.card summary{cursor:pointer}",
             ".badge{font-size:.85em;border-radius:.3em;padding:0 .4em}",
+            ".verdict{font-size:.85em;border:1px solid;border-radius:.3em;padding:0 .4em}",
+            ".source .label{color:#666}",
             ".verdict.v-correct{color:#2e7d32}.verdict.v-incorrect{color:#c62828;font-weight:bold}",
             ".verdict.v-unverified{color:#8a6d00;font-style:italic}",
             ".cid{color:#777;font-size:.85em}",
             ".card dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.1em .8em;margin:.3em 0}",
             ".card dt{color:#666;text-align:start}.card dd{margin:0;min-width:0}",
             ".fix{background:#e8f5e9}.unrelated{color:#777}.nosource{color:#c62828}",
-            ".reason,.signals{font-family:sans-serif;font-size:.9em}.ref{color:#444}");
+            ".reason,.signals{font-family:sans-serif,'" + FONT_FAMILY + "';font-size:.9em}.ref{color:#444}");
 
     private static final String SCRIPT = "document.addEventListener('click',function(e){"
             + "var s=e.target.closest('.cite[data-card]');if(!s)return;e.stopPropagation();"

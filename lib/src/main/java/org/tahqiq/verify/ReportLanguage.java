@@ -35,14 +35,20 @@ public enum ReportLanguage {
         ANSWERS("الإجابات", "answers"),
         CITATIONS("الاستشهادات", "citations found"),
         SPANS("المقاطع", "spans"),
-        INCORRECT("غير صحيح", "wrong"),
+        INCORRECT("خاطئ", "wrong"),
         UNVERIFIED("لم يتحقق منه", "unverified"),
         CORRECTED("مصحح", "corrected"),
         NO_SOURCE("بلا مصدر صحيح", "no authentic source"),
         TYPE("النوع", "type"),
-        VERDICT_CORRECT("صحيح", "correct"),
-        VERDICT_INCORRECT("غير صحيح", "incorrect"),
+        VERDICT_CORRECT("سليم", "correct"),
+        VERDICT_INCORRECT("خاطئ", "incorrect"),
         VERDICT_UNVERIFIED("لم يتحقق منه", "unverified"),
+        AYAH_CORRECT("سليمة النقل", "correct"),
+        AYAH_INCORRECT("خاطئة النقل", "incorrect"),
+        AYAH_UNVERIFIED("لم يتحقق منها", "unverified"),
+        QUOTE_CORRECT("سليم النقل", "correct"),
+        QUOTE_INCORRECT("خاطئ النقل", "incorrect"),
+        REFERENCE("المرجع", "reference"),
         AYAH("آية", "Ayah"),
         MATN("متن", "matn"),
         ISNAD("إسناد", "isnad"),
@@ -90,12 +96,37 @@ public enum ReportLanguage {
         });
     }
 
-    /** A verdict's name. */
+    /** A verdict's name on its own (the legend's), as said of a span (مقطع, masculine). */
     public String verdict(SpanVerdict v) {
         return text(switch (v) {
             case CORRECT -> Text.VERDICT_CORRECT;
             case INCORRECT -> Text.VERDICT_INCORRECT;
             case UNVERIFIED -> Text.VERDICT_UNVERIFIED;
+        });
+    }
+
+    /**
+     * A verdict's name as it qualifies a span of {@code type}, after the type's name: the Arabic agrees with the type's
+     * gender (آية is feminine), and a quoted text's verdict is said of its quotation (النقل). No verdict uses صحيح: it
+     * would read as a hadith grading, and run into the collections' names (صحيح البخاري) beside it.
+     */
+    public String verdict(SpanVerdict v, SegmentType type) {
+        return text(switch (type) {
+            case AYAH -> switch (v) {
+                case CORRECT -> Text.AYAH_CORRECT;
+                case INCORRECT -> Text.AYAH_INCORRECT;
+                case UNVERIFIED -> Text.AYAH_UNVERIFIED;
+            };
+            case MATN, ISNAD -> switch (v) {
+                case CORRECT -> Text.QUOTE_CORRECT;
+                case INCORRECT -> Text.QUOTE_INCORRECT;
+                case UNVERIFIED -> Text.VERDICT_UNVERIFIED;
+            };
+            case CLAIMED_SOURCE -> switch (v) {
+                case CORRECT -> Text.VERDICT_CORRECT;
+                case INCORRECT -> Text.VERDICT_INCORRECT;
+                case UNVERIFIED -> Text.VERDICT_UNVERIFIED;
+            };
         });
     }
 }

@@ -56,6 +56,9 @@ class LookupCommandTest extends CommandTest {
         assertEquals(2, run("lookup", "الفاتحة 9", "--data", data));
         assertEquals("tahqiq: error: سورة الفاتحة (1) has 7 verses; there is no verse 9\n", stderr);
         assertEquals("", stdout);
+        assertEquals(2, run("lookup", "112:4-1", "--data", data));
+        assertEquals("tahqiq: error: range end 1 is before its start 4 (verses 1 to 4 are «1-4»)\n", stderr);
+        assertEquals("", stdout);
         assertEquals(2, run("lookup", "صحيح مسلم 1", "--data", data));
         assertTrue(stderr.startsWith("tahqiq: error: no record is numbered 1 in the loaded corpus: صحيح مسلم numbered 2–2"), stderr);
         for (String[] args : new String[][] {{"lookup", "-n", "0", "الفاتحة"}, {"lookup", "-n", "51", "الفاتحة"},

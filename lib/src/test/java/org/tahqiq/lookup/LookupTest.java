@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.corpus.Verse;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.testing.DevData;
+import org.tahqiq.text.CodePoints;
 import org.tahqiq.text.ArabicNormalizer;
 
 /** Lookups on the real corpora: every reference form, and remembered verses found first however they are written. */
@@ -125,6 +128,56 @@ class LookupTest {
         LookupResult hadith = lookup.find("إنما الأعمال بالنيات وإنما لكل امرئ ما نوى", 3);
         assertTrue(hadith.hits().get(0) instanceof Hit.Narration, "a matn finds records");
         assertTrue(hadith.hits().stream().anyMatch(h -> h.reference().equals("صحيح البخاري #1")), hadith.hits().toString());
+    }
+
+    /** With two words swapped the verse came fourth, after verses and narrations sharing half its words. */
+    @Test
+    void aVerseWithItsWordsInAnotherOrderComesFirst() {
+        first("وسع كرسيه الأرض والسماوات");
+        first("كرسيه وسع السماوات والأرض");
+        assertEquals("2:255", lookup.find("وسع كرسيه السماوات والأرض", 1).hits().get(0).reference(), "as written, too");
+        assertEquals(100, lookup.find("وسع كرسيه السماوات والأرض", 1).hits().get(0).similarity(), 1e-9);
+    }
+
+    /**
+     * «الطهور نصف الإيمان» was "word for word" with a record whose first lines did not hold it: what a reader is shown of
+     * a narration holds the words it matched, and of a long one only the words around them.
+     */
+    @Test
+    void aNarrationShowsTheWordsItMatched() throws Exception {
+        boolean elided = false;
+        for (String q : List.of("الطهور نصف الإيمان", "أن تعبد الله كأنك تراه فإن لم تكن تراه فإنه يراك")) {
+            LookupResult r = lookup.find(q, 5);
+            JsonNode hits = new ObjectMapper()
+                    .readTree(LookupJson.bytes(r)).get("hits");
+            String printed = LookupText.render(r);
+            for (int i = 0; i < r.hits().size(); i++) {
+                if (!(r.hits().get(i) instanceof Hit.Narration n) || n.comparison().firstPart() < 0) {
+                    continue;
+                }
+                int part = n.comparison().firstPart();
+                String text = part == Hit.Narration.ISNAD ? n.isnad() : n.matn();
+                Excerpt e = n.excerpt(part);
+                assertTrue(e.start() <= n.comparison().start(), n.reference() + ": the match starts inside what is shown");
+                if (n.comparison().lastPart() == part) {
+                    assertTrue(e.end() >= n.comparison().end(), n.reference() + ": and ends inside it");
+                }
+                String shown = e.shown(text);
+                if (n.comparison().marks().isEmpty() && n.onlyInQuery().isEmpty()) {
+                    assertTrue(plain(shown).contains(plain(q)), "word for word, and shown: " + shown);
+                    assertTrue(plain(printed).contains(plain(q)), printed);
+                }
+                elided |= !e.whole(text);
+                JsonNode x = hits.get(i).get("excerpt");
+                JsonNode m = x.get(x.size() - 1);
+                assertEquals("matn", m.get("in").asText());
+                assertEquals(n.excerpt(Hit.Narration.MATN).shown(n.matn()), m.get("text").asText(), "the JSON shows the same");
+                assertEquals(CodePoints.substring(n.matn(), m.get("start").asInt(), m.get("end").asInt()).strip(),
+                        m.get("text").asText().replace(Excerpt.ELISION, "").strip(), "at code-point offsets into the matn");
+                assertEquals(n.isnad() == null ? 1 : 2, x.size());
+            }
+        }
+        assertTrue(elided, "a long record is shown in part");
     }
 
     @Test

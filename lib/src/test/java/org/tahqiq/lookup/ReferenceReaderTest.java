@@ -36,6 +36,19 @@ class ReferenceReaderTest {
         assertEquals(new Reference.Verses(112, 0, 0), read("سورة الإخلاص"), "a surah alone: all of it");
         assertEquals(new Reference.Verses(96, 1, 5), read("الآيات 1-5 من سورة العلق"));
         assertEquals(new Reference.Verses(114, 0, 0), read("الناس"));
+        assertEquals(new Reference.Verses(96, 1, 5), read("الآيات 1 إلى 5 من سورة العلق"));
+    }
+
+    /** "112:4-1" was read as 112:4 alone: a range ending before it starts is refused, saying how to write it. */
+    @Test
+    void aRangeEndingBeforeItStartsIsRefused() {
+        for (String q : List.of("112:4-1", "الإخلاص 4-1", "سورة الإخلاص، الآيات 4 – 1", "الآيات 4 إلى 1 من سورة الإخلاص")) {
+            LookupException e = assertThrows(LookupException.class, () -> READER.read(q), q);
+            assertEquals(LookupException.Kind.BAD_QUERY, e.kind(), q);
+            assertEquals("range end 1 is before its start 4 (verses 1 to 4 are «1-4»)", e.getMessage(), q);
+        }
+        assertEquals(new Reference.Verses(112, 1, 4), read("112:1-4"));
+        assertEquals(new Reference.Verses(112, 4, 4), read("112:4-4"), "a range of one verse is that verse");
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -109,6 +110,36 @@ class HtmlReportBrowserTest {
 
         Object fetched = ((JavascriptExecutor) browser).executeScript("return performance.getEntriesByType('resource').length");
         assertEquals(0L, fetched, "the report loads nothing");
+    }
+
+    /**
+     * With only Debian's default fonts the report showed boxes for ﴿ ﴾, the pause marks and ﷺ: it embeds a font, which the
+     * browser loads and draws the answer's every glyph with (the font an installed Amiri would be is told apart by
+     * the browser's own account: a web font is "custom").
+     */
+    @Test
+    void theEmbeddedFontIsLoadedAndDrawsTheAnswers() throws Exception {
+        String text = "قال تعالى: \uFD3Fلَا تَأْخُذُهُ سِنَةٌ وَلَا نَوْمٌ \u06DA لَهُ مَا فِي السَّمَاوَاتِ\uFD3E وقال النبي \uFDFA: "
+                + "\u00ABإنما الأعمال بالنيات\u00BB";
+        CheckedAnswer marks = new CheckedAnswer("F1", null, text, text.codePointCount(0, text.length()), List.of());
+        browser.get(report("font.html", marks, Samples.sourced()).toUri().toString());
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        Object faces = js.executeAsyncScript("var done=arguments[arguments.length-1];document.fonts.ready.then(function(){"
+                + "var s=[];document.fonts.forEach(function(f){s.push(f.family+' '+f.status)});done(s.join(';'))})");
+        assertEquals(HtmlReport.FONT_FAMILY + " loaded", faces, "the one font face, loaded");
+        assertEquals(true, js.executeScript("return document.fonts.check(\"1em '" + HtmlReport.FONT_FAMILY + "'\", arguments[0])", text));
+        browser.executeCdpCommand("DOM.enable", Map.of());
+        browser.executeCdpCommand("CSS.enable", Map.of());
+        for (String selector : List.of("#a1 .text", "#a2 .card summary")) {
+            Object root = ((Map<?, ?>) browser.executeCdpCommand("DOM.getDocument", Map.of()).get("root")).get("nodeId");
+            Object node = browser.executeCdpCommand("DOM.querySelector", Map.of("nodeId", root, "selector", selector)).get("nodeId");
+            List<?> fonts = (List<?>) browser.executeCdpCommand("CSS.getPlatformFontsForNode", Map.of("nodeId", node)).get("fonts");
+            assertTrue(!fonts.isEmpty(), selector);
+            for (Object f : fonts) {
+                Map<?, ?> font = (Map<?, ?>) f;
+                assertEquals(true, font.get("isCustomFont"), selector + " drawn with " + font);
+            }
+        }
     }
 
     /** Characters of an element's text in the order they appear on screen, left to right (whitespace left out). */

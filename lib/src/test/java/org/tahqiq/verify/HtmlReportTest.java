@@ -8,10 +8,14 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tahqiq.dataset.SegmentType;
 
 /** The report's markup, without a browser (the browser test renders it). */
 class HtmlReportTest {
@@ -39,8 +43,10 @@ class HtmlReportTest {
     void oneSelfContainedRightToLeftFileWithTheSummaryFirst() throws Exception {
         String html = render(tmp, Samples.answer());
         assertTrue(html.startsWith("<!DOCTYPE html>\n<html lang=\"ar\" dir=\"rtl\">"), html.substring(0, 60));
-        assertFalse(html.contains("http://") || html.contains("https://") || html.contains("src="),
+        String live = html.replaceAll("(?s)/\\*.*?\\*/", ""); // the font's notice names its home page, in a comment
+        assertFalse(live.contains("http://") || live.contains("https://") || live.contains("src="),
                 "nothing is fetched from anywhere");
+        assertEquals(count(live, "url("), count(live, "url(data:"), "the one url is the inline font");
         assertTrue(html.contains("default-src 'none'"), "and the content policy forbids it");
         assertTrue(html.indexOf("id=\"summary\"") < html.indexOf("<article"), "summary at the top");
         assertTrue(html.contains("data-stat=\"citations\"><span class=\"n\">2</span>"));
@@ -113,6 +119,53 @@ class HtmlReportTest {
         assertTrue(html.contains("<dt>الأقرب، ولا صلة له</dt>"), "the unrelated nearest is labelled as such");
     }
 
+    /**
+     * A card read «آية صحيح» (the verdict masculine after a feminine noun) and «متن صحيح صحيح البخاري #1» (the verdict
+     * running into the collection's name): the verdict agrees with the type and is no word of a collection's name, and
+     * the source stands apart, labelled.
+     */
+    @Test
+    void theVerdictAgreesWithItsTypeAndTheSourceStandsApart() throws Exception {
+        String ayah = render(tmp, Samples.relevant(true));
+        assertTrue(ayah.contains("<summary><span class=\"badge t-Ayah\">آية</span> <span class=\"verdict v-correct\">سليمة النقل</span> "
+                + "<span class=\"source\"><span class=\"label\">المرجع:</span> <bdi class=\"ref\" dir=\"ltr\">1:2</bdi></span> "), ayah);
+        String matn = render(tmp, Samples.sourced());
+        assertTrue(matn.contains("<span class=\"badge t-matn\">متن</span> <span class=\"verdict v-correct\">سليم النقل</span> "
+                + "<span class=\"source\"><span class=\"label\">المرجع:</span> <bdi class=\"ref\" dir=\"rtl\"><bdi class=\"name\">"
+                + "صحيح البخاري</bdi> <bdi class=\"num\" dir=\"ltr\">#1</bdi></bdi></span>"), matn);
+        assertTrue(matn.contains("title=\"متن: سليم النقل (المرجع: \u2068صحيح البخاري #1\u2069)"), "the tooltip likewise");
+        Matcher summary = Pattern.compile("<summary>(.*?)</summary>").matcher(matn + ayah + render(tmp, Samples.answer(), Samples.madeUp()));
+        int cards = 0;
+        while (summary.find()) {
+            cards++;
+            String text = summary.group(1).replaceAll("<[^>]+>", "");
+            assertFalse(text.matches(".*(صحيح|صحيحة) صحيح.*") || text.startsWith("آية صحيح"), text);
+        }
+        assertEquals(11, cards);
+
+        ReportLanguage ar = ReportLanguage.AR;
+        assertEquals(List.of("سليمة النقل", "خاطئة النقل", "لم يتحقق منها"), verdicts(ar, SegmentType.AYAH), "آية is feminine");
+        for (SegmentType t : List.of(SegmentType.MATN, SegmentType.ISNAD)) {
+            assertEquals(List.of("سليم النقل", "خاطئ النقل", "لم يتحقق منه"), verdicts(ar, t), t.wire());
+        }
+        assertEquals(List.of("سليم", "خاطئ", "لم يتحقق منه"), verdicts(ar, SegmentType.CLAIMED_SOURCE));
+        for (SegmentType t : SegmentType.values()) {
+            for (String v : verdicts(ar, t)) {
+                for (String word : v.split(" ")) {
+                    assertFalse(COLLECTION_WORDS.contains(word), "a verdict shares «" + word + "» with a collection's name");
+                }
+            }
+        }
+        assertEquals(List.of("correct", "incorrect", "unverified"), verdicts(ReportLanguage.EN, SegmentType.AYAH));
+    }
+
+    /** The words the six books' names are made of (صحيح البخاري, سنن أبي داود, جامع الترمذي, ...). */
+    private static final Set<String> COLLECTION_WORDS = Set.of("صحيح", "صحيحة", "سنن", "جامع", "مسند", "موطأ");
+
+    private static List<String> verdicts(ReportLanguage lang, SegmentType t) {
+        return Arrays.stream(SpanVerdict.values()).map(v -> lang.verdict(v, t)).toList();
+    }
+
     @Test
     void isolatingArabicRunsKeepsEverythingElse() {
         assertEquals("in <bdi>صحيح البخاري، صحيح مسلم</bdi>, not in <bdi>سنن النسائي</bdi>",
@@ -124,7 +177,7 @@ class HtmlReportTest {
     @Test
     void markupInTheAnswerIsEscaped() throws Exception {
         String answer = "<script>alert(1)</script> \"x\" & y";
-        CheckedAnswer a = new CheckedAnswer("<b>", null, answer, answer.length(), java.util.List.of());
+        CheckedAnswer a = new CheckedAnswer("<b>", null, answer, answer.length(), List.of());
         String html = render(tmp, a);
         assertFalse(html.contains("<script>alert"));
         assertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &quot;x&quot; &amp; y"));

@@ -75,6 +75,20 @@ final class Samples {
                 List.of(new Citation(1, Citation.HADITH, List.of(matn, claim)), new Citation(2, Citation.HADITH, List.of(remembered))));
     }
 
+    static final String SOURCED = "قال رسول الله ﷺ: «إنما الأعمال بالنيات» رواه البخاري.";
+
+    /** A correct matn of صحيح البخاري with its correct claimed source: a verdict word must not run into the name. */
+    static CheckedAnswer sourced() {
+        String a = SOURCED;
+        SpanEvidence found = new SpanEvidence("صحيح البخاري #1", List.of(), new SpanEvidence.HadithRef("صحيح البخاري", 1),
+                "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ", 100, "the quote occurs in صحيح البخاري #1");
+        CheckedSpan matn = span(a, SegmentType.MATN, "إنما الأعمال بالنيات", SpanVerdict.CORRECT, found, null);
+        CheckedSpan claim = span(a, SegmentType.CLAIMED_SOURCE, "رواه البخاري", SpanVerdict.CORRECT,
+                new SpanEvidence("صحيح البخاري #1", List.of(), null, "", Double.NaN, "صحيح البخاري holds the matn"), null);
+        return new CheckedAnswer("R3", null, a, a.codePointCount(0, a.length()),
+                List.of(new Citation(1, Citation.HADITH, List.of(matn, claim))));
+    }
+
     static CheckedSpan span(String answer, SegmentType type, String text, SpanVerdict verdict, SpanEvidence e, ProposedCorrection c) {
         int at = answer.indexOf(text);
         if (at < 0) {

@@ -217,6 +217,7 @@ class VerifyServerTest {
         assertEquals("parameter 'q': missing (GET /lookup?q=...&k=5&text=false)", error(get("/lookup"), 400));
         assertEquals("parameter 'k': takes 1 to 50 hits, got 0", error(get(lookup("2:255") + "&k=0"), 400));
         assertTrue(error(get(lookup("hello")), 400).contains("no Arabic words"));
+        assertEquals("range end 1 is before its start 4 (verses 1 to 4 are «1-4»)", error(get(lookup("112:4-1")), 400));
         assertTrue(error(get(lookup("ا".repeat(org.tahqiq.lookup.Lookup.MAX_QUERY + 1))), 413).contains("at most 5000"));
         assertEquals("/lookup takes GET, not POST", error(post(lookup("2:255"), "{}"), 405));
         assertTrue(error(get("/lookup/x?q=1"), 404).contains("GET /lookup?q="));
