@@ -56,6 +56,51 @@ public record Difference(Alignment alignment, int quoteWords, int matched, int v
         return d.describe(SurfaceWords.of(quote, q, normalizer), SurfaceWords.of(text, t, normalizer));
     }
 
+    /**
+     * How {@code quote} differs from the stretch of {@code text} it renders, with the words as each text writes them:
+     * for callers that word the difference themselves (verify's explanations, in the reader's language).
+     */
+    public static Worded between(String quote, String text, java.util.function.UnaryOperator<String> normalizer) {
+        List<String> q = MatnComparison.words(normalizer.apply(quote));
+        List<String> t = MatnComparison.words(normalizer.apply(text));
+        return new Worded(of(WordAligner.align(q, t)), SurfaceWords.of(quote, q, normalizer), SurfaceWords.of(text, t, normalizer));
+    }
+
+    /**
+     * A difference with the words shown as given: one surface word for each of the alignment's quote and text words.
+     */
+    public record Worded(Difference difference, List<String> quote, List<String> text) {
+
+        public Worded {
+            quote = List.copyOf(quote);
+            text = List.copyOf(text);
+        }
+
+        /** The quote's words an edit holds, as the quote writes them. */
+        public List<String> said(Edit e) {
+            return quote.subList(e.quoteFrom(), e.quoteFrom() + e.quote().size());
+        }
+
+        /** The text's words an edit holds, as the text writes them. */
+        public List<String> written(Edit e) {
+            return text.subList(e.textFrom(), e.textFrom() + e.text().size());
+        }
+
+        /** The edit the difference's {@link Difference#kind} is about (a negation, a number, the largest content edit), or null. */
+        public Edit main() {
+            Difference d = difference;
+            return switch (d.kind()) {
+                case VERBATIM, SPELLING -> null;
+                case NEGATION -> d.edits.stream().filter(e -> e.quote().stream().anyMatch(WordClasses::negation)
+                        || e.text().stream().anyMatch(WordClasses::negation)).findFirst().orElse(null);
+                case NUMBER -> d.edits.stream().filter(e -> e.quote().stream().anyMatch(WordClasses::number)
+                        || e.text().stream().anyMatch(WordClasses::number)).findFirst().orElse(null);
+                case PARTICLES -> d.edits.isEmpty() ? null : d.edits.get(0);
+                default -> d.largestContentEdit();
+            };
+        }
+    }
+
     public static Difference of(Alignment a) {
         List<Edit> edits = new ArrayList<>();
         int matched = 0;
