@@ -311,24 +311,32 @@ public final class Checker implements AutoCloseable {
         AnnotationEvidence ev = verifier.gather(annotation);
         List<Verdict> verdicts = verifier.judge(List.of(ev), fit);
         SpanEvidence.Nearest unrelated = nearestUnrelated(ev);
+        // The quote matches nothing at all, or only what unrelated texts reach: a claim or chain has no place to agree with.
+        boolean matchesNothing = unrelated != null || (ev.ayah() != null && ev.ayah().best() == null)
+                || (ev.ayah() == null && ev.hadith() != null && ev.hadith().best() == null);
         List<CheckedSpan> spans = new ArrayList<>();
         for (int i = 0; i < segments.size(); i++) {
             DetectedSpan d = found.spans().get(i);
             Verdict v = verdicts.get(i);
             boolean quote = d.type() == SegmentType.AYAH || d.type() == SegmentType.MATN;
             SpanVerdict verdict = v.checked() ? SpanVerdict.of(v.label()) : SpanVerdict.UNVERIFIED;
+            SpanEvidence.Cited cited = d.type() == SegmentType.CLAIMED_SOURCE && ev.ayah() != null ? cited(d.text()) : null;
             SpanEvidence e;
-            if (unrelated == null || (quote && v.label() == Label.CORRECT)) {
+            if (!matchesNothing || (quote && v.label() == Label.CORRECT)) {
                 e = evidence(d.type(), v, ev);
             } else if (quote) {
-                e = noCloseMatch(d.type(), v, unrelated);
+                e = unrelated == null ? evidence(d.type(), v, ev) : noCloseMatch(d.type(), v, unrelated);
             } else {
-                // A claim or chain compared with a place its quote does not really match has been checked against nothing.
-                verdict = SpanVerdict.UNVERIFIED;
-                e = nothingToCheck(d.type(), ev.ayah() != null, unrelated);
+                // A claim is judged against what it claims: a verse or surah it names, a loaded collection it names, holds
+                // nothing close to the quote. Only what the corpora cannot speak to (a collection not loaded, a claim
+                // naming no place, a chain with no record to compare) stays unverified. Subtask 2's label is untouched.
+                boolean claimFails = d.type() == SegmentType.CLAIMED_SOURCE
+                        && (cited != null || (ev.ayah() == null && !searched(d.text()).isEmpty()));
+                verdict = claimFails ? SpanVerdict.INCORRECT : SpanVerdict.UNVERIFIED;
+                e = nothingToCheck(d.type(), ev.ayah() != null, unrelated, claimFails);
             }
             spans.add(new CheckedSpan(d.type(), d.start(), d.end(), d.text(), verdict, v.label(), d.confidence(),
-                    d.signals(), e, correction(segments.get(i), v, ev)));
+                    d.signals(), cited == null ? e : e.withCited(cited), correction(segments.get(i), v, ev)));
         }
         return new Citation(found.id(), kind, spans);
     }
@@ -353,13 +361,62 @@ public final class Checker implements AutoCloseable {
                 what, nearest.reference(), nearest.similarity(), UnrelatedFloor.of(type), what), nearest);
     }
 
-    /** @param verse whether the quote is an Ayah (else a matn) */
-    private static SpanEvidence nothingToCheck(SegmentType type, boolean verse, SpanEvidence.Nearest nearest) {
-        return new SpanEvidence("", List.of(), null, "", Double.NaN, String.format(java.util.Locale.ROOT,
-                "the quote matches no %s closely enough to check %s against (nearest %s, similarity %.1f)",
-                verse ? "verse" : "record", type == SegmentType.ISNAD ? "the chain" : "the claim", nearest.reference(),
-                nearest.similarity()), nearest);
+    /**
+     * @param verse     whether the quote is an Ayah (else a matn)
+     * @param nearest   the quote's nearest, unrelated, or null when nothing shares enough of it to be shortlisted
+     * @param claimFails whether the claim names a place of the corpus, which therefore does not hold the quote
+     */
+    private static SpanEvidence nothingToCheck(SegmentType type, boolean verse, SpanEvidence.Nearest nearest,
+                                               boolean claimFails) {
+        String what = verse ? "verse" : "record";
+        String near = nearest == null ? "" : String.format(java.util.Locale.ROOT, " (nearest %s, similarity %.1f)",
+                nearest.reference(), nearest.similarity());
+        return new SpanEvidence("", List.of(), null, "", Double.NaN, claimFails
+                ? "the quote matches no " + what + " closely enough" + near + ": not in the place the claim names"
+                : "the quote matches no " + what + " closely enough to check " + (type == SegmentType.ISNAD ? "the chain"
+                        : "the claim") + " against" + near, nearest);
     }
+
+    /** The collections of the loaded corpus a claim names: where a quote it attributes was looked for. */
+    static List<org.tahqiq.corpus.HadithCollection> searched(String claim) {
+        return COLLECTIONS.parse(claim).stream().filter(org.tahqiq.corpus.HadithCollection::inCorpus).toList();
+    }
+
+    private static final org.tahqiq.attribution.CollectionParser COLLECTIONS = new org.tahqiq.attribution.CollectionParser();
+
+    /** The place a claimed source of a verse names, with its text, or null when it names no surah. */
+    private SpanEvidence.Cited cited(String claim) {
+        org.tahqiq.corpus.QuranCorpus q = retrieval.quran();
+        org.tahqiq.attribution.QuranReference ref = references().parse(claim);
+        if (ref.isEmpty() || ref.surah() == 0) {
+            return null;
+        }
+        if (ref.ayahFrom() == 0) {
+            return new SpanEvidence.Cited(String.valueOf(ref.surah()), "", q.ayahCount(ref.surah()) > 0);
+        }
+        String shown = ref.surah() + ":" + ref.ayahFrom() + (ref.ayahTo() != ref.ayahFrom() ? "-" + ref.ayahTo() : "");
+        int first = q.indexOf(ref.surah(), ref.ayahFrom());
+        int last = q.indexOf(ref.surah(), ref.ayahTo());
+        if (first < 0 || last < first) {
+            return new SpanEvidence.Cited(shown, "", false);
+        }
+        StringBuilder text = new StringBuilder();
+        for (int i = first; i <= last; i++) {
+            text.append(i == first ? "" : " ").append(q.get(i).text());
+        }
+        return new SpanEvidence.Cited(shown, text.toString(), true);
+    }
+
+    private org.tahqiq.attribution.ReferenceParser references() {
+        org.tahqiq.attribution.ReferenceParser r = references;
+        if (r == null) {
+            references = r = new org.tahqiq.attribution.ReferenceParser(retrieval.quran().names());
+        }
+        return r;
+    }
+
+    /** Reads the claims' Qur'an references; built on first use. */
+    private volatile org.tahqiq.attribution.ReferenceParser references;
 
     private SpanEvidence evidence(SegmentType type, Verdict v, AnnotationEvidence ev) {
         List<SpanEvidence.VerseRef> verses = new ArrayList<>();

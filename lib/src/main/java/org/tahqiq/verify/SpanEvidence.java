@@ -14,18 +14,30 @@ import java.util.List;
  * @param reason           one line a reader can check: what was compared and what was found
  * @param nearestUnrelated when the quote's nearest verse or record is below {@link UnrelatedFloor}: that nearest,
  *                         shown as unrelated rather than as a match; null otherwise
+ * @param cited            for a claimed source that names a verse or surah: the place it points to and that place's text,
+ *                         so a claim is shown beside what it claims; null otherwise
  */
 public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText,
-                           double similarity, String reason, Nearest nearestUnrelated) {
+                           double similarity, String reason, Nearest nearestUnrelated, Cited cited) {
 
     public SpanEvidence {
         verses = List.copyOf(verses);
     }
 
+    public SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText, double similarity,
+                        String reason, Nearest nearestUnrelated) {
+        this(reference, verses, hadith, matchedText, similarity, reason, nearestUnrelated, null);
+    }
+
+    /** The same evidence with the place its claim points to. */
+    public SpanEvidence withCited(Cited c) {
+        return new SpanEvidence(reference, verses, hadith, matchedText, similarity, reason, nearestUnrelated, c);
+    }
+
     /** Evidence of a match (or of none found at all). */
     public SpanEvidence(String reference, List<VerseRef> verses, HadithRef hadith, String matchedText, double similarity,
                         String reason) {
-        this(reference, verses, hadith, matchedText, similarity, reason, null);
+        this(reference, verses, hadith, matchedText, similarity, reason, null, null);
     }
 
     /** A verse, by surah and ayah number. */
@@ -50,5 +62,16 @@ public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef ha
 
     /** The nearest verse(s) or record to a quote that matches none closely: where, and its corpus text. */
     public record Nearest(String reference, String text, double similarity) {
+    }
+
+    /**
+     * The place a claimed source names, as the corpus numbers it.
+     *
+     * @param reference "3:200", "3:200-201", or "3" for a surah named without a verse
+     * @param text      the corpus text of the verses, or "" when the claim names a surah only or a verse the surah
+     *                  does not have
+     * @param exists    whether the surah (and verses, when named) exist
+     */
+    public record Cited(String reference, String text, boolean exists) {
     }
 }
