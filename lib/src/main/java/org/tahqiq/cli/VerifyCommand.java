@@ -46,7 +46,7 @@ final class VerifyCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--lang", defaultValue = "ar", paramLabel = "ar|en",
-            description = "the HTML report's labels: ar (right to left) or en (default: ${DEFAULT-VALUE})")
+            description = "the language of the explanations (and of the HTML report's labels): ar (right to left) or en (default: ${DEFAULT-VALUE})")
     String lang;
 
     @Option(names = "--input-format", defaultValue = "auto", paramLabel = "auto|text|jsonl",

@@ -17,6 +17,11 @@ public record CheckedAnswer(String id, String question, String answer, int lengt
         citations = List.copyOf(citations);
     }
 
+    /** This answer as the JSON of {@code verify}, its explanations in {@code lang}. */
+    public String toJson(ReportLanguage lang) {
+        return new String(VerifyJson.answer(this, lang), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     public Tally tally() {
         return Tally.of(this);
     }

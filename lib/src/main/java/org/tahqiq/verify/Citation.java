@@ -30,6 +30,11 @@ public record Citation(int id, String kind, List<CheckedSpan> spans, Relevance r
                 || s.type() == org.tahqiq.dataset.SegmentType.MATN) && s.verdict() == SpanVerdict.CORRECT).findFirst();
     }
 
+    /** The reader's explanation of one of its spans' verdict, in {@code lang} ({@link Explanation}). */
+    public String explanation(CheckedSpan span, ReportLanguage lang) {
+        return Explanation.of(this, span, lang);
+    }
+
     public Citation withRelevance(Relevance r) {
         return new Citation(id, kind, spans, r);
     }

@@ -29,8 +29,9 @@ import org.tahqiq.text.CodePoints;
  * content policy forbids it), right to left with Arabic labels by default ({@link ReportLanguage}), a summary at the
  * top, then every answer with its citation spans highlighted by type (background) and verdict (underline: solid for
  * correct, wavy red for incorrect, dotted for unverified). Hovering a span shows its verdict, evidence and correction;
- * clicking it opens its card below the answer. Text of the other direction (the rules' English reasons, a reference's
- * number) is isolated ({@code <bdi>}, {@code dir}) so that neither reorders the other. The answers are written to a
+ * clicking it opens its card below the answer, which explains the verdict in the report's language ({@link Explanation})
+ * and folds the rules' technical line and the detector's signals away. Text of the other direction (an English
+ * sentence's Arabic, a reference's number) is isolated ({@code <bdi>}, {@code dir}) so that neither reorders the other. The answers are written to a
  * scratch file as they come, and put after the summary once all are counted.
  */
 public final class HtmlReport implements AnswerSink {
@@ -119,14 +120,14 @@ public final class HtmlReport implements AnswerSink {
     /** The answer's text with its spans as nested elements (a claimed source may sit inside its isnad). */
     private void writeText(Writer w, CheckedAnswer a, String aid) throws IOException {
         String text = a.answer();
-        record Mark(int from, int to, String id, CheckedSpan span) {
+        record Mark(int from, int to, String id, Citation citation, CheckedSpan span) {
         }
         List<Mark> marks = new ArrayList<>();
         for (Citation c : a.citations()) {
             for (int i = 0; i < c.spans().size(); i++) {
                 CheckedSpan s = c.spans().get(i);
                 marks.add(new Mark(CodePoints.toCharIndex(text, s.start()), CodePoints.toCharIndex(text, s.end()),
-                        spanId(aid, c, i), s));
+                        spanId(aid, c, i), c, s));
             }
         }
         marks.sort(Comparator.comparingInt(Mark::from).thenComparing(Comparator.comparingInt(Mark::to).reversed()));
@@ -146,7 +147,7 @@ public final class HtmlReport implements AnswerSink {
             CheckedSpan s = m.span();
             w.write("<span class=\"cite t-" + s.type().wire() + " v-" + s.verdict().wire() + "\" id=\"" + m.id()
                     + "\" data-type=\"" + s.type().wire() + "\" data-verdict=\"" + s.verdict().wire()
-                    + "\" data-card=\"card-" + m.id() + "\" tabindex=\"0\" title=\"" + esc(tooltip(s)) + "\">");
+                    + "\" data-card=\"card-" + m.id() + "\" tabindex=\"0\" title=\"" + esc(tooltip(m.citation(), s)) + "\">");
             open.push(end);
         }
         while (!open.isEmpty()) {
@@ -165,14 +166,14 @@ public final class HtmlReport implements AnswerSink {
     private static final char FSI = '\u2068';
     private static final char PDI = '\u2069';
 
-    private String tooltip(CheckedSpan s) {
+    private String tooltip(Citation c, CheckedSpan s) {
         SpanEvidence e = s.evidence();
         StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict(), s.type()));
         if (!e.reference().isEmpty()) {
             sb.append(" (").append(lang.text(ReportLanguage.Text.REFERENCE)).append(": ").append(FSI).append(e.reference())
                     .append(PDI).append(')');
         }
-        sb.append('\n').append(FSI).append(e.reason()).append(PDI);
+        sb.append('\n').append(Explanation.of(c, s, lang));
         if (s.hasCorrection()) {
             ProposedCorrection k = s.correction();
             sb.append('\n').append(lang.text(ReportLanguage.Text.CORRECTION)).append(": ")
@@ -192,25 +193,22 @@ public final class HtmlReport implements AnswerSink {
                 + "</summary>\n");
         w.write("<dl>");
         row(w, ReportLanguage.Text.QUOTED, quote(s.text(), ""));
-        row(w, ReportLanguage.Text.REASON, "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(e.reason()) + "</bdi>");
-        if (!Double.isNaN(e.similarity())) {
-            row(w, ReportLanguage.Text.SIMILARITY, "<bdi>" + String.format(Locale.ROOT, "%.1f", e.similarity()) + "</bdi>");
-        }
+        row(w, ReportLanguage.Text.EXPLANATION, "<span class=\"explanation\">" + Explanation.html(Explanation.of(c, s, lang))
+                + "</span>");
         if (!e.matchedText().isEmpty()) {
             row(w, ReportLanguage.Text.MATCHED, quote(e.matchedText(), ""));
         }
         if (e.nearestUnrelated() != null) {
             SpanEvidence.Nearest n = e.nearestUnrelated();
-            row(w, ReportLanguage.Text.NEAREST_UNRELATED, reference(n.reference()) + " (" + lang.text(ReportLanguage.Text.SIMILARITY)
-                    + " <bdi>" + String.format(Locale.ROOT, "%.1f", n.similarity()) + "</bdi>)<br>" + quote(n.text(), "unrelated"));
+            // its similarity, a number for whoever checks the floor, is in the technical details' reason
+            row(w, ReportLanguage.Text.NEAREST_UNRELATED, reference(n.reference()) + "<br>" + quote(n.text(), "unrelated"));
         }
         if (s.hasCorrection()) {
             ProposedCorrection k = s.correction();
+            // where a withheld candidate came from (a training row, say) is for the technical details below
             row(w, ReportLanguage.Text.CORRECTION, k.noSource()
                     ? "<strong class=\"nosource\">خطأ</strong> — " + lang.text(ReportLanguage.Text.NO_SOURCE)
-                        + (k.candidate() == null ? "" : " (" + lang.text(ReportLanguage.Text.WITHHELD) + ": "
-                            + reference(k.reference()) + ")")
-                    : quote(k.text(), "fix") + " " + reference(k.reference()));
+                    : quote(k.text(), "fix") + (corpusPlace(k.reference()) ? " " + reference(k.reference()) : ""));
         }
         if (c.relevance() != null && c.correctQuote().orElse(null) == s) {
             Relevance r = c.relevance();
@@ -219,10 +217,22 @@ public final class HtmlReport implements AnswerSink {
                         + String.format(Locale.ROOT, "%.2f", r.probability()) + "</bdi>)" + lang.text(ReportLanguage.Text.SEMICOLON)
                         + "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(r.reason()) + "</bdi>");
         }
+        w.write("</dl>");
+        // The rules' English line, the numbers and the detector's signals: for whoever checks the checker, folded away.
+        w.write("<details class=\"tech\"><summary>" + lang.text(ReportLanguage.Text.TECHNICAL) + "</summary><dl>");
+        row(w, ReportLanguage.Text.REASON, "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(Explanation.details(s)) + "</bdi>");
+        if (!Double.isNaN(e.similarity())) {
+            row(w, ReportLanguage.Text.SIMILARITY, "<bdi>" + String.format(Locale.ROOT, "%.1f", e.similarity()) + "</bdi>");
+        }
         row(w, ReportLanguage.Text.DETECTED, lang.text(ReportLanguage.Text.CONFIDENCE) + " <bdi>"
                 + String.format(Locale.ROOT, "%.2f", s.confidence()) + "</bdi>"
                 + (s.detectedBy().isEmpty() ? "" : lang.text(ReportLanguage.Text.SEMICOLON) + "<bdi class=\"signals\" dir=\"ltr\">" + isolateArabic(s.detectedBy()) + "</bdi>"));
-        w.write("</dl></details></li>\n");
+        w.write("</dl></details></details></li>\n");
+    }
+
+    /** Whether a correction's source is a verse or record a reader can look up (not a training row). */
+    private static boolean corpusPlace(String ref) {
+        return ref.matches("\\d{1,3}:\\d{1,3}(-\\d{1,3}(:\\d{1,3})?)?") || NUMBERED.matcher(ref).matches();
     }
 
     private String relevanceLabel(Relevance r) {
@@ -421,7 +431,8 @@ public final class HtmlReport implements AnswerSink {
             ".card dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.1em .8em;margin:.3em 0}",
             ".card dt{color:#666;text-align:start}.card dd{margin:0;min-width:0}",
             ".fix{background:#e8f5e9}.unrelated{color:#777}.nosource{color:#c62828}",
-            ".reason,.signals{font-family:sans-serif,'" + FONT_FAMILY + "';font-size:.9em}.ref{color:#444}");
+            ".reason,.signals{font-family:sans-serif,'" + FONT_FAMILY + "';font-size:.9em}.ref{color:#444}",
+            ".tech{color:#555;font-size:.9em}.tech summary{cursor:pointer}");
 
     private static final String SCRIPT = "document.addEventListener('click',function(e){"
             + "var s=e.target.closest('.cite[data-card]');if(!s)return;e.stopPropagation();"

@@ -21,26 +21,28 @@ public enum OutputFormat {
         return open(out, commit, scratch, ReportLanguage.AR);
     }
 
-    /** @param lang the HTML report's labels (the JSON formats have none) */
+    /** @param lang the HTML report's labels and every format's explanations */
     public AnswerSink open(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
         return switch (this) {
-            case JSON -> new JsonDocument(out, commit);
-            case JSONL -> new JsonLines(out);
+            case JSON -> new JsonDocument(out, commit, lang);
+            case JSONL -> new JsonLines(out, lang);
             case HTML -> new HtmlReport(out, commit, scratch, lang);
         };
     }
 
     private static final class JsonDocument implements AnswerSink {
         private final JsonGenerator g;
+        private final ReportLanguage lang;
 
-        JsonDocument(OutputStream out, String commit) throws IOException {
+        JsonDocument(OutputStream out, String commit, ReportLanguage lang) throws IOException {
+            this.lang = lang;
             g = VerifyJson.generator(out);
             VerifyJson.startDocument(g, commit);
         }
 
         @Override
         public void accept(CheckedAnswer answer) throws IOException {
-            VerifyJson.writeAnswer(g, answer);
+            VerifyJson.writeAnswer(g, answer, lang);
         }
 
         @Override
@@ -53,14 +55,16 @@ public enum OutputFormat {
 
     private static final class JsonLines implements AnswerSink {
         private final OutputStream out;
+        private final ReportLanguage lang;
 
-        JsonLines(OutputStream out) {
+        JsonLines(OutputStream out, ReportLanguage lang) {
             this.out = out;
+            this.lang = lang;
         }
 
         @Override
         public void accept(CheckedAnswer answer) throws IOException {
-            out.write(VerifyJson.answer(answer));
+            out.write(VerifyJson.answer(answer, lang));
             out.write('\n');
         }
 

@@ -4,8 +4,8 @@ import org.tahqiq.dataset.SegmentType;
 
 /**
  * The language of the HTML report's own words (labels, headings, verdicts): Arabic by default, on a right-to-left
- * page; English on a left-to-right one. The answers, quotes and corpus texts are Arabic either way, and the rules'
- * one-line reasons stay in English.
+ * page; English on a left-to-right one. The answers, quotes and corpus texts are Arabic either way; each verdict is
+ * explained in the report's language ({@link Explanation}), and the rules' one-line reasons, technical, stay in English.
  */
 public enum ReportLanguage {
     AR("ar", "rtl"),
@@ -56,6 +56,8 @@ public enum ReportLanguage {
         CITATION("الاستشهاد", "citation"),
         QUOTED("النص المقتبس", "quoted"),
         REASON("السبب", "reason"),
+        EXPLANATION("البيان", "why"),
+        TECHNICAL("تفاصيل تقنية", "technical details"),
         SIMILARITY("نسبة التشابه", "similarity"),
         MATCHED("النص المطابق", "matched"),
         NEAREST_UNRELATED("الأقرب، ولا صلة له", "nearest, unrelated"),

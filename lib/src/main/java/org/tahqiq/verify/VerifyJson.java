@@ -16,11 +16,14 @@ import java.io.UncheckedIOException;
  * is renamed or removed, or a value set changed, only with a new major version. 2.0 (from 1.0): a verdict may be
  * {@code unverified}, the summaries count them, evidence may carry the {@code nearest_unrelated} verse or record, and
  * detection signals no longer name a place or repeat the confidence. 2.1: a citation whose quote is correct carries
- * its {@code relevance} to the question.
+ * its {@code relevance} to the question. 2.2: an answer says the {@code lang} of its explanations, each span's evidence
+ * carries the reader's {@code explanation} in it ({@link Explanation}) and the technical {@code details}; a claimed
+ * source of a verse carries the place it {@code cites}, and a claim whose named place or collection holds nothing close
+ * to its quote is {@code incorrect} (it was {@code unverified}).
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "2.1";
+    public static final String SCHEMA_VERSION = "2.2";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -34,25 +37,35 @@ public final class VerifyJson {
         return g;
     }
 
-    /** One answer as a compact JSON object. */
+    /** One answer as a compact JSON object, explained in Arabic. */
     public static byte[] answer(CheckedAnswer a) {
+        return answer(a, ReportLanguage.AR);
+    }
+
+    /** One answer as a compact JSON object, its explanations in {@code lang}. */
+    public static byte[] answer(CheckedAnswer a, ReportLanguage lang) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (JsonGenerator g = generator(out)) {
-            writeAnswer(g, a);
+            writeAnswer(g, a, lang);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out.toByteArray();
     }
 
-    /** A whole document of answers, for the batch endpoint. */
+    /** A whole document of answers, for the batch endpoint, explained in Arabic. */
     public static byte[] document(Iterable<CheckedAnswer> answers, String commit) {
+        return document(answers, commit, ReportLanguage.AR);
+    }
+
+    /** A whole document of answers, for the batch endpoint, their explanations in {@code lang}. */
+    public static byte[] document(Iterable<CheckedAnswer> answers, String commit, ReportLanguage lang) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (JsonGenerator g = generator(out)) {
             Tally t = Tally.ZERO;
             startDocument(g, commit);
             for (CheckedAnswer a : answers) {
-                writeAnswer(g, a);
+                writeAnswer(g, a, lang);
                 t = t.plus(a.tally());
             }
             endDocument(g, t);
@@ -83,13 +96,19 @@ public final class VerifyJson {
     }
 
     public static void writeAnswer(JsonGenerator g, CheckedAnswer a) throws IOException {
+        writeAnswer(g, a, ReportLanguage.AR);
+    }
+
+    public static void writeAnswer(JsonGenerator g, CheckedAnswer a, ReportLanguage lang) throws IOException {
         g.writeStartObject();
         g.writeStringField("schema_version", SCHEMA_VERSION);
         g.writeStringField("id", a.id());
+        g.writeStringField("lang", lang.code());
         if (a.question() != null) {
             g.writeStringField("question", a.question());
         }
         g.writeNumberField("length", a.length());
+        g.writeStringField("explanation", Explanation.of(a, lang));
         g.writeFieldName("summary");
         writeTally(g, a.tally(), false);
         g.writeArrayFieldStart("citations");
@@ -99,7 +118,7 @@ public final class VerifyJson {
             g.writeStringField("kind", c.kind());
             g.writeArrayFieldStart("spans");
             for (CheckedSpan s : c.spans()) {
-                writeSpan(g, s);
+                writeSpan(g, c, s, lang);
             }
             g.writeEndArray();
             if (c.relevance() != null) {
@@ -111,7 +130,7 @@ public final class VerifyJson {
         g.writeEndObject();
     }
 
-    private static void writeSpan(JsonGenerator g, CheckedSpan s) throws IOException {
+    private static void writeSpan(JsonGenerator g, Citation c0, CheckedSpan s, ReportLanguage lang) throws IOException {
         g.writeStartObject();
         g.writeStringField("type", s.type().wire());
         g.writeNumberField("start", s.start());
@@ -151,6 +170,15 @@ public final class VerifyJson {
             g.writeNumberField("similarity", round(e.similarity(), 2));
         }
         g.writeStringField("reason", e.reason());
+        g.writeStringField("explanation", Explanation.of(c0, s, lang));
+        g.writeStringField("details", Explanation.details(s));
+        if (e.cited() != null) {
+            g.writeObjectFieldStart("cites");
+            g.writeStringField("reference", e.cited().reference());
+            g.writeStringField("text", e.cited().text());
+            g.writeBooleanField("exists", e.cited().exists());
+            g.writeEndObject();
+        }
         if (e.nearestUnrelated() != null) {
             g.writeObjectFieldStart("nearest_unrelated");
             g.writeStringField("reference", e.nearestUnrelated().reference());

@@ -34,8 +34,9 @@ import org.tahqiq.lookup.LookupJson;
 import org.tahqiq.lookup.LookupRequest;
 
 /**
- * The HTTP JSON service: {@code POST /verify} ({@code {"answer", "question"?, "id"?}} → one answer in the verify
- * schema), {@code POST /verify/batch} ({@code {"answers": [...]}} → a document), {@code GET /lookup?q=&k=} (a verse or
+ * The HTTP JSON service: {@code POST /verify} ({@code {"answer", "question"?, "id"?, "lang"?}} → one answer in the
+ * verify schema, explained in {@code lang}, ar or en, also given as {@code ?lang=}), {@code POST /verify/batch}
+ * ({@code {"answers": [...], "lang"?}} → a document), {@code GET /lookup?q=&k=} (a verse or
  * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
  * {@code GET /health}. Request bodies
  * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
@@ -199,10 +200,11 @@ public final class VerifyServer implements AutoCloseable {
             requireMethod(ex, "POST");
             long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
             JsonNode root = parse(readBody(ex, batch ? MAX_BATCH_BODY : MAX_BODY));
+            ReportLanguage lang = language(ex, root);
             if (!batch) {
                 AnswerItem item = item(root, "", "answer");
                 CheckedAnswer a = await(List.of(submit(item)), deadline).get(0);
-                return VerifyJson.answer(a);
+                return VerifyJson.answer(a, lang);
             }
             if (!root.isObject() || !root.has("answers")) {
                 throw new HttpError(400, "field 'answers': missing (the body is {\"answers\": [{\"answer\": ...}, ...]})");
@@ -232,8 +234,41 @@ public final class VerifyServer implements AutoCloseable {
                 futures.add(submit(item));
             }
             // Answers to the same question in one batch see each other's citations (relevance's co-citation).
-            return VerifyJson.document(checker.withCoCitation(await(futures, deadline)), commit);
+            return VerifyJson.document(checker.withCoCitation(await(futures, deadline)), commit, lang);
         });
+    }
+
+    /**
+     * The language of the explanations: the body's {@code "lang"}, else the query's {@code ?lang=}, else Arabic (as
+     * {@code verify --lang}).
+     */
+    private static ReportLanguage language(HttpExchange ex, JsonNode root) {
+        String given = null;
+        String where = "field 'lang'";
+        if (root != null && root.isObject() && root.has("lang")) {
+            JsonNode v = root.get("lang");
+            if (!v.isTextual()) {
+                throw new HttpError(400, "field 'lang': must be a string, \"ar\" or \"en\", got " + type(v));
+            }
+            given = v.asText();
+        } else {
+            String q = ex.getRequestURI().getRawQuery();
+            for (String pair : q == null ? new String[0] : q.split("&")) {
+                if (pair.startsWith("lang=")) {
+                    given = java.net.URLDecoder.decode(pair.substring(5), java.nio.charset.StandardCharsets.UTF_8);
+                    where = "query parameter 'lang'";
+                }
+            }
+        }
+        if (given == null) {
+            return ReportLanguage.AR;
+        }
+        for (ReportLanguage l : ReportLanguage.values()) {
+            if (l.code().equals(given)) {
+                return l;
+            }
+        }
+        throw new HttpError(400, where + ": '" + given + "' is not a language of the explanations (ar or en)");
     }
 
     private void lookup(HttpExchange ex) {

@@ -32,6 +32,12 @@ class VerifyJsonSchemaTest {
         assertEquals(List.of(), SchemaCheck.errors(doc), doc);
         JsonNode d = MAPPER.readTree(doc);
         assertEquals(VerifyJson.SCHEMA_VERSION, d.get("schema_version").asText());
+        assertEquals("2.2", VerifyJson.SCHEMA_VERSION, "2.2 adds lang, the explanations, details and cites");
+        assertEquals("ar", MAPPER.readTree(one).get("lang").asText(), "Arabic unless asked otherwise, as verify --lang");
+        String en = json(VerifyJson.answer(Samples.relevant(true), ReportLanguage.EN));
+        assertEquals(List.of(), SchemaCheck.errors(en), en);
+        assertEquals("the verse 1:2 as the corpus has it, in another spelling", // العلمين for العالمين
+                MAPPER.readTree(en).get("citations").get(0).get("spans").get(0).get("evidence").get("explanation").asText());
         assertEquals(2, d.get("summary").get("answers").asInt());
         assertEquals(10, d.get("summary").get("spans").asInt());
         assertEquals(4, d.get("summary").get("incorrect").asInt());
@@ -117,6 +123,21 @@ class VerifyJsonSchemaTest {
         ObjectNode stringOffset = ok.deepCopy();
         span(stringOffset, 0, 0).put("start", "17");
         broken.add(stringOffset);
+        ObjectNode noExplanation = ok.deepCopy();
+        ((ObjectNode) span(noExplanation, 0, 0).get("evidence")).remove("explanation");
+        broken.add(noExplanation);
+        ObjectNode emptyDetails = ok.deepCopy();
+        ((ObjectNode) span(emptyDetails, 0, 0).get("evidence")).put("details", "");
+        broken.add(emptyDetails);
+        ObjectNode otherLanguage = ok.deepCopy();
+        otherLanguage.put("lang", "fr");
+        broken.add(otherLanguage);
+        ObjectNode noLanguage = ok.deepCopy();
+        noLanguage.remove("lang");
+        broken.add(noLanguage);
+        ObjectNode citesWithoutPlace = ok.deepCopy();
+        ((ObjectNode) span(citesWithoutPlace, 0, 1).get("evidence")).putObject("cites").put("text", "").put("exists", false);
+        broken.add(citesWithoutPlace);
         for (ObjectNode b : broken) {
             assertFalse(SchemaCheck.errors(MAPPER.writeValueAsString(b)).isEmpty(), "rejected: " + b);
         }
