@@ -108,17 +108,33 @@ class VerifyServerTest {
         assertEquals(direct, r.body());
     }
 
+    /** A collection claim for a quote no record comes close to is incorrect, naming what was searched, in the asked language. */
     @Test
-    void aMadeUpHadithsClaimComesBackUnverified() throws Exception {
-        HttpResponse<String> r = post("/verify", body("قال رسول الله صلى الله عليه وسلم: «من أكل التمر في يوم الجمعة كتب "
-                + "الله له عشر حسنات ورفع عنه البلاء» رواه البخاري.", null));
+    void aMadeUpHadithsClaimComesBackIncorrectExplainedInTheAskedLanguage() throws Exception {
+        String answer = "قال رسول الله صلى الله عليه وسلم: «من أكل التمر في يوم الجمعة كتب الله له عشر حسنات ورفع عنه البلاء» رواه البخاري.";
+        HttpResponse<String> r = post("/verify", body(answer, null));
         assertEquals(200, r.statusCode(), r.body());
         assertEquals(List.of(), SchemaCheck.errors(r.body()));
         JsonNode a = MAPPER.readTree(r.body());
-        assertEquals(1, a.get("summary").get("unverified").asInt(), r.body());
+        assertEquals("ar", a.get("lang").asText(), "Arabic by default");
+        assertEquals(0, a.get("summary").get("unverified").asInt(), r.body());
         JsonNode spans = a.get("citations").get(0).get("spans");
-        assertEquals("unverified", spans.get(1).get("verdict").asText());
+        assertEquals("incorrect", spans.get(1).get("verdict").asText());
         assertTrue(spans.get(0).get("evidence").has("nearest_unrelated"), r.body());
+        assertEquals("لا توجد رواية في صحيح البخاري قريبة من هذا النص", spans.get(1).get("evidence").get("explanation").asText());
+        ObjectNode inBody = (ObjectNode) MAPPER.readTree(body(answer, null));
+        inBody.put("lang", "en");
+        for (HttpResponse<String> en : List.of(post("/verify", inBody.toString()), post("/verify?lang=en", body(answer, null)))) {
+            assertEquals(200, en.statusCode(), en.body());
+            JsonNode e = MAPPER.readTree(en.body());
+            assertEquals("en", e.get("lang").asText());
+            assertEquals("no narration in \u2068صحيح البخاري\u2069 comes close to this text",
+                    e.get("citations").get(0).get("spans").get(1).get("evidence").get("explanation").asText());
+        }
+        assertEquals("query parameter 'lang': 'fr' is not a language of the explanations (ar or en)",
+                error(post("/verify?lang=fr", body(answer, null)), 400));
+        inBody.put("lang", 1);
+        assertEquals("field 'lang': must be a string, \"ar\" or \"en\", got number", error(post("/verify", inBody.toString()), 400));
     }
 
     @Test
