@@ -220,9 +220,12 @@ public final class HtmlReport implements AnswerSink {
         w.write("</dl>");
         // The rules' English line, the numbers and the detector's signals: for whoever checks the checker, folded away.
         w.write("<details class=\"tech\"><summary>" + lang.text(ReportLanguage.Text.TECHNICAL) + "</summary><dl>");
-        row(w, ReportLanguage.Text.REASON, "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(Explanation.details(s)) + "</bdi>");
+        row(w, ReportLanguage.Text.REASON, "<bdi class=\"reason\" dir=\"ltr\">" + isolateArabic(e.reason()) + "</bdi>");
         if (!Double.isNaN(e.similarity())) {
             row(w, ReportLanguage.Text.SIMILARITY, "<bdi>" + String.format(Locale.ROOT, "%.1f", e.similarity()) + "</bdi>");
+        }
+        if (s.hasCorrection() && !s.correction().reference().isEmpty()) {
+            row(w, ReportLanguage.Text.CORRECTION_SOURCE, reference(s.correction().reference()));
         }
         row(w, ReportLanguage.Text.DETECTED, lang.text(ReportLanguage.Text.CONFIDENCE) + " <bdi>"
                 + String.format(Locale.ROOT, "%.2f", s.confidence()) + "</bdi>"

@@ -204,14 +204,15 @@ class CheckerTest {
 
     /** A made-up hadith's «رواه البخاري» was shown as correct: there is no record to check the claim against. */
     @Test
-    void theClaimOfAMadeUpHadithIsUnverifiedNotCorrect() {
+    void theClaimOfAMadeUpHadithIsIncorrectWhereItNamesALoadedCollection() {
         CheckedAnswer a = checker.check("q8", null, MADE_UP);
         CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
-        assertEquals(SpanVerdict.UNVERIFIED, claim.verdict(), claim.evidence().reason());
+        assertEquals(SpanVerdict.INCORRECT, claim.verdict(), claim.evidence().reason());
         assertEquals(Label.CORRECT, claim.label(), "Subtask 2's convention is kept beside it");
-        assertEquals(1, a.tally().unverified());
+        assertNull(claim.evidence().cited(), "a collection claim cites no verse");
+        assertEquals(0, a.tally().unverified());
         assertEquals(SpanVerdict.INCORRECT, only(a, SegmentType.MATN).verdict());
-        assertEquals(1, a.tally().incorrect());
+        assertEquals(2, a.tally().incorrect());
     }
 
     /** Its evidence was an unrelated narration printed as matched text, and the detector named yet another record. */
@@ -232,7 +233,7 @@ class CheckerTest {
     }
 
     @Test
-    void aMadeUpVerseShowsItsNearestOnlyAsUnrelatedAndItsClaimUnverified() {
+    void aMadeUpVerseShowsItsNearestOnlyAsUnrelatedAndItsClaimTheVerseItNames() {
         CheckedAnswer a = checker.check("q10", null, "في السورة 51، آية 56: \"وَإِن تُجَدَّدِ الْغَمَمُ فَاِنَّ رِجَالاً لَّا "
                 + "يُؤْمِنُونَ\"، هذه الآية تدل على أن التقدم يعتمد على الإيمان.");
         CheckedSpan ayah = only(a, SegmentType.AYAH);
@@ -242,10 +243,12 @@ class CheckerTest {
         assertTrue(ayah.evidence().reason().startsWith("no verse close to this text"), ayah.evidence().reason());
         CheckedSpan claim = only(a, SegmentType.CLAIMED_SOURCE);
         assertEquals(Label.INCORRECT, claim.label(), "Subtask 2 compares the claim with the unrelated nearest place");
-        assertEquals(SpanVerdict.UNVERIFIED, claim.verdict(), "verify does not: " + claim.evidence().reason());
-        assertTrue(claim.evidence().reason().startsWith("the quote matches no verse closely enough to check the claim"),
+        // verify compares it with the verse it names, which holds nothing close to the quote
+        assertEquals(SpanVerdict.INCORRECT, claim.verdict(), claim.evidence().reason());
+        assertTrue(claim.evidence().reason().startsWith("the quote matches no verse closely enough (nearest "),
                 claim.evidence().reason());
         assertEquals("", claim.evidence().reference());
+        assertEquals(new SpanEvidence.Cited("51:56", verse(51, 56), true), claim.evidence().cited());
     }
 
     @Test
