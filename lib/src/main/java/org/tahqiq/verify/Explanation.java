@@ -252,7 +252,8 @@ public final class Explanation {
                         ? ar("لا توجد في " + pointed + " آية قريبة من الاقتباس", "no verse of " + pointed + " comes close to the quote")
                         : says + ar("، ولا توجد آية في المصحف قريبة من الاقتباس", "; no verse of the Qur'an comes close to the quote"))
                     : says + ar("، والنص المقتبس موضعه " + verse(e.reference()), "; the quoted text is " + e.reference());
-            case UNVERIFIED -> says + ar("، ولم يتحقق من المرجع", "; the reference could not be checked");
+            case UNVERIFIED -> says + ar("، والاقتباس أشبه بها من غيرها، لكن الشبه أضعف من أن يثبت به المرجع",
+                    "; the quote resembles it as much as any verse, but too little to confirm the reference");
         };
     }
 

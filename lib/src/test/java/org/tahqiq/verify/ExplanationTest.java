@@ -161,6 +161,25 @@ class ExplanationTest {
                 explain("fabricated verse", SegmentType.AYAH, ReportLanguage.EN));
     }
 
+    /**
+     * R003320 quotes 9:60 garbled («إِنَّمَا الصَّدَقَاتِ لِلْفُقَرَاءِ ...», nothing close enough to any verse) under «التوبة: 60»,
+     * which gold calls right: a reference naming the verse the quote resembles as much as any is not called wrong.
+     */
+    @Test
+    void aReferenceToTheVerseAGarbledQuoteResemblesStaysUnverified() {
+        org.tahqiq.dataset.Response r = org.tahqiq.dataset.DevJsonlReader.read(RealData.dataOrSkip().devJsonl()).stream()
+                .filter(x -> x.id().equals("R003320")).findFirst().orElseThrow();
+        CheckedAnswer a = checker.check(r.id(), null, r.answer());
+        Citation c = a.citations().stream().filter(x -> x.spans().stream().anyMatch(s -> s.text().contains("التوبة: 60")))
+                .findFirst().orElseThrow();
+        CheckedSpan claim = c.spans().stream().filter(s -> s.type() == SegmentType.CLAIMED_SOURCE).findFirst().orElseThrow();
+        assertEquals(SpanVerdict.UNVERIFIED, claim.verdict(), claim.evidence().reason());
+        assertEquals("9:60", claim.evidence().cited().reference());
+        String en = c.explanation(claim, ReportLanguage.EN);
+        assertTrue(en.startsWith("the reference points to 9:60, which reads") && en.endsWith("too little to confirm the reference"), en);
+        readable(c.explanation(claim, ReportLanguage.AR), ReportLanguage.AR, "R003320");
+    }
+
     @Test
     void aCorrectHadithNamesItsNarration() {
         assertEquals(SpanVerdict.CORRECT, span("famous hadith", SegmentType.MATN).verdict());
