@@ -336,7 +336,9 @@ public final class Checker implements AutoCloseable {
                         ? cited != null && (ev.ayah().best() == null || v.label() == Label.INCORRECT)
                         : !searched(d.text()).isEmpty());
                 verdict = claimFails ? SpanVerdict.INCORRECT : SpanVerdict.UNVERIFIED;
-                e = nothingToCheck(d.type(), ev.ayah() != null, unrelated, claimFails);
+                // with no nearest at all and nothing found wrong, the rule's own reason says what was missing
+                e = claimFails || unrelated != null ? nothingToCheck(d.type(), ev.ayah() != null, unrelated, claimFails)
+                        : evidence(d.type(), v, ev);
             }
             spans.add(new CheckedSpan(d.type(), d.start(), d.end(), d.text(), verdict, v.label(), d.confidence(),
                     d.signals(), cited == null ? e : e.withCited(cited), correction(segments.get(i), v, ev)));

@@ -131,7 +131,8 @@ public final class Explanation {
                 return ar(verse + " كما في المصحف", "the " + verse + " as the corpus has it")
                         + (w.difference().kind() == Difference.Kind.SPELLING ? ar("، برسم آخر", ", in another spelling") : "");
             }
-            return ar("قريب من " + verse + " بما يكفي: ", "close enough to the " + verse + ": ") + edit(w, main, verse);
+            return ar("قريب من " + verse + " بما يكفي: ", "close enough to the " + verse + ": ")
+                    + edit(w, main, ar("الآية", "verse"));
         }
         if (main == null) {
             String[] marks = firstMarksDiffer(w);
@@ -165,7 +166,7 @@ public final class Explanation {
         if (s.verdict() == SpanVerdict.CORRECT) {
             return main == null ? ar("نص " + narration + " بلفظه", "the " + narration + ", word for word")
                     : ar("رواية بالمعنى قريبة من " + narration + ": ", "close in meaning to the " + narration + ": ")
-                        + edit(w, main, narration);
+                        + edit(w, main, ar("الرواية", "narration"));
         }
         if (main == null) {
             return ar("أقصر من أن تعرف به الرواية المقصودة", "too short to tell which narration is meant") + correction(s);
