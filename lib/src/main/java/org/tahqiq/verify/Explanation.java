@@ -128,7 +128,7 @@ public final class Explanation {
         Difference.Edit main = w.main();
         if (s.verdict() == SpanVerdict.CORRECT) {
             if (main == null) {
-                return ar(verse + " كما في المصحف", "the " + verse + " as the corpus has it")
+                return ar(verse + " كما في المصحف", "the " + verse + " as the corpus has " + (verse.startsWith("verses") ? "them" : "it"))
                         + (w.difference().kind() == Difference.Kind.SPELLING ? ar("، برسم آخر", ", in another spelling") : "");
             }
             return ar("قريب من " + verse + " بما يكفي: ", "close enough to the " + verse + ": ")
@@ -178,13 +178,14 @@ public final class Explanation {
     private String edit(Difference.Worded w, Difference.Edit e, String place) {
         String written = shown(w.written(e));
         String said = shown(w.said(e));
+        boolean several = place.startsWith("verses ");
         if (e.substitution()) {
             return ar("نص " + place + ": «" + written + "» وفي الاقتباس: «" + said + "»",
-                    "the " + place + " reads " + quote(written) + " where the quote has " + quote(said));
+                    "the " + place + (several ? " read " : " reads ") + quote(written) + " where the quote has " + quote(said));
         }
         if (e.addition()) {
             return ar("في الاقتباس «" + said + "» وليس في " + place,
-                    "the quote adds " + quote(said) + ", which the " + place + " does not have");
+                    "the quote adds " + quote(said) + ", which the " + place + (several ? " do" : " does") + " not have");
         }
         return ar("سقط من الاقتباس «" + written + "» من " + place, "the quote leaves out " + quote(written) + " of the " + place);
     }
@@ -215,14 +216,15 @@ public final class Explanation {
     // ---- the chain and the claims
 
     private String isnad(CheckedSpan s) {
+        // the narrators are not named back: the extractor's forms are normalized (عاءشه), not as the answer writes them
         List<String> names = NARRATORS.extract(s.text());
-        String who = String.join(lang == ReportLanguage.AR ? "، " : ", ", names.stream().map(this::arabic).toList());
         String ref = s.evidence().reference();
         return switch (s.verdict()) {
-            case CORRECT -> ar(who + " في إسناد " + narration(ref), who + (names.size() == 1 ? " is" : " are")
+            case CORRECT -> ar(names.size() == 1 ? "الراوي المذكور في إسناد " + narration(ref) : "كل من ذكر من الرواة في إسناد "
+                    + narration(ref), (names.size() == 1 ? "the narrator named is" : "every narrator named is")
                     + " in the chain of the " + narration(ref));
-            case INCORRECT -> ar("لا يجمع إسناد من أسانيد هذه الرواية (" + place(ref) + ") من ذكر: " + who,
-                    "no chain of this narration (" + narration(ref) + ") has all of " + who);
+            case INCORRECT -> ar("لا يجمع إسناد من أسانيد هذه الرواية (" + place(ref) + ") كل من ذكر من الرواة",
+                    "no chain of this narration (" + place(ref) + ") has every narrator named");
             case UNVERIFIED -> names.isEmpty()
                     ? ar("لا يذكر راويًا يمكن التحقق منه", "names no narrator that could be checked")
                     : ar("لا توجد رواية بهذا النص يقارن بها الإسناد، فلم يتحقق منه",
