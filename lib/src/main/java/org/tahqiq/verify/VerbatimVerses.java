@@ -51,6 +51,8 @@ public final class VerbatimVerses {
     private final QuranText text;
     private final Map<String, Integer> occurrences;
     private final double totalWords;
+    /** Hashes of every run of {@link Settings#minWords} words of the Qur'an, sorted: a run's first test is one look-up. */
+    private final long[] grams;
     private final Settings settings;
 
     public VerbatimVerses(QuranCorpus quran, Settings settings) {
@@ -67,6 +69,26 @@ public final class VerbatimVerses {
             at = end + 1;
         }
         this.totalWords = words;
+        this.grams = settings.off() ? new long[0] : grams(t, settings.minWords());
+    }
+
+    private static long[] grams(String t, int n) {
+        List<int[]> ws = words(t);
+        long[] out = new long[Math.max(0, ws.size() - n + 1)];
+        for (int i = 0; i + n <= ws.size(); i++) {
+            out[i] = hash(t, ws.get(i)[0], ws.get(i + n - 1)[1]);
+        }
+        java.util.Arrays.sort(out);
+        return out;
+    }
+
+    /** FNV-1a over the chars of t[from, to): 64 bits, so that unrelated runs seldom share one (a shared one is checked). */
+    private static long hash(String t, int from, int to) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = from; i < to; i++) {
+            h = (h ^ t.charAt(i)) * 0x100000001b3L;
+        }
+        return h;
     }
 
     public Settings settings() {
@@ -203,15 +225,27 @@ public final class VerbatimVerses {
         return changed ? new DetectedAnnotation(a.id(), spans) : a;
     }
 
-    /** The last word of the longest run from {@code i} that stays word for word in the Qur'an, or -1. */
+    /**
+     * The last word of the longest run from {@code i} that stays word for word in the Qur'an, or -1 when no run of
+     * {@link Settings#minWords} words starts there. Runs of that many words are looked up by hash, each next one
+     * overlapping the last; the run so chained is then confirmed whole, shortened until it is.
+     */
     private int longestRun(String t, List<int[]> words, boolean[] covered, int i) {
+        int n = settings.minWords();
+        for (int k = i; k < Math.min(words.size(), i + n - 1); k++) {
+            if (covered[k]) {
+                return -1;
+            }
+        }
         int last = -1;
-        for (int j = i; j < words.size() && !covered[j]; j++) {
-            String phrase = t.substring(words.get(i)[0], words.get(j)[1]);
-            if (text.wordAligned(phrase, 1).length == 0) {
+        for (int j = i + n - 1; j < words.size() && !covered[j]; j++) {
+            if (java.util.Arrays.binarySearch(grams, hash(t, words.get(j - n + 1)[0], words.get(j)[1])) < 0) {
                 break;
             }
             last = j;
+        }
+        while (last >= 0 && text.wordAligned(t.substring(words.get(i)[0], words.get(last)[1]), 1).length == 0) {
+            last = last - 1 >= i + n - 1 ? last - 1 : -1;
         }
         return last;
     }
