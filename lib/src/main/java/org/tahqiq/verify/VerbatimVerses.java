@@ -12,6 +12,7 @@ import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.DetectedSpan;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
+import org.tahqiq.text.Harakat;
 
 /**
  * Verses quoted without quote marks or a cue — on a line of their own, after a hashtag, inside English or Markdown:
@@ -123,7 +124,7 @@ public final class VerbatimVerses {
         for (int i = 0; i < words.size(); ) {
             int last = covered[i] ? -1 : longestRun(n.text(), words, covered, i);
             int from = last < 0 ? 0 : n.originalStart(words.get(i)[0]);
-            int to = last < 0 ? 0 : n.originalEnd(words.get(last)[1]);
+            int to = last < 0 ? 0 : wordEnd(answer, n, words.get(last)[1]);
             if (last >= 0 && last - i + 1 >= settings.minWords() && rarity(n.text(), words, i, last) >= settings.minRarity()
                     && setApart(answer, from, to)) {
                 int cs = CodePoints.toCodePoint(answer, from);
@@ -204,6 +205,18 @@ public final class VerbatimVerses {
             i++;
         }
         return s.substring(start, i);
+    }
+
+    /**
+     * Where a word ending at normalized index {@code end} ends in the answer: after its last letter and the marks on it
+     * (the normalizer's own end runs on over separators at the text's end, English words among them).
+     */
+    private static int wordEnd(String answer, ArabicNormalizer.Normalized n, int end) {
+        int to = n.toOriginal()[end - 1] + 1;
+        while (to < answer.length() && Harakat.isMark(answer.charAt(to))) {
+            to++;
+        }
+        return to;
     }
 
     /** A matn that is word for word a verse (a hadith record may quote one) is that verse. */
