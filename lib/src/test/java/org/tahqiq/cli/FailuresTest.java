@@ -46,14 +46,14 @@ class FailuresTest extends CommandTest {
         int reads = ProbeSubtask.READS.get();
         try (Unwritable u = Unwritable.make(parent)) {
             assertEquals(2, run("probe", "--out", parent.resolve("out").toString()));
-            assertOneLine("tahqiq: error: " + parent.resolve("out") + ": field '--out': cannot write here (");
+            assertOneLine("tahqiq: error: --out " + parent.resolve("out") + ": cannot write here (");
             assertTrue(stderr.strip().endsWith("choose another folder with --out"), stderr);
         }
         Path existing = Files.createDirectories(dir.resolve("existing"));
         Files.writeString(existing.resolve("predictions.tsv"), "old");
         try (Unwritable u = Unwritable.make(existing)) {
             assertEquals(2, run("probe", "--out", existing.toString()));
-            assertOneLine("tahqiq: error: " + existing + ": field '--out': the folder is not writable");
+            assertOneLine("tahqiq: error: --out " + existing + ": the folder is not writable");
         }
         assertEquals("old", Files.readString(existing.resolve("predictions.tsv")));
         assertEquals(reads, ProbeSubtask.READS.get(), "refused before reading the input");
@@ -66,7 +66,7 @@ class FailuresTest extends CommandTest {
         System.setProperty("tahqiq.home", checkout.getParent().toString());
         try (Unwritable u = Unwritable.make(checkout)) {
             assertEquals(2, run("probe", "--input", toy.toString()));
-            assertOneLine("tahqiq: error: " + checkout.resolve("probe-toy") + ": field '--out': cannot write here (");
+            assertOneLine("tahqiq: error: --out " + checkout.resolve("probe-toy") + ": cannot write here (");
             assertTrue(stderr.contains("choose another folder with --out"), stderr);
         } finally {
             if (before == null) {
