@@ -162,6 +162,32 @@ class FailuresTest extends CommandTest {
             System.clearProperty("tahqiq.commit");
         }
         assertEquals(2, run("hlep"));
-        assertOneLine("tahqiq: error: Unmatched argument at index 0: 'hlep'; did you mean help?");
+        assertOneLine("tahqiq: unknown command 'hlep' (did you mean help?); the commands: verify, lookup, ");
+    }
+
+    @Test
+    void anUnknownCommandIsNamedWithTheCommandsThereAre() {
+        assertEquals(Main.EXIT_BAD_INPUT, run("frobnicate", "--data", "x"));
+        assertOneLine("tahqiq: unknown command 'frobnicate'; the commands: ");
+        assertEquals("", stdout);
+        assertFalse(stderr.contains("Unmatched argument"), stderr);
+        assertTrue(stderr.strip().endsWith("(tahqiq help says what each does)"), stderr);
+        List<String> listed = List.of(stderr.strip().replaceFirst(".*; the commands: ", "").replaceFirst(" \\(.*", "").split(", "));
+        assertTrue(listed.containsAll(List.of("verify", "serve", "task1", "task2", "task3", "task4", "score", "help", "version")), listed.toString());
+        run("help");
+        for (String command : listed) {
+            assertTrue(stdout.contains("\n  " + command + " "), "help lists " + command + ": " + stdout);
+        }
+    }
+
+    @Test
+    void theVersionIsThePoms() throws Exception {
+        org.w3c.dom.Document pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(org.tahqiq.testing.DevData.repoRoot().resolve("pom.xml").toFile());
+        String version = javax.xml.xpath.XPathFactory.newInstance().newXPath().evaluate("/project/version", pom);
+        assertFalse(version.isBlank());
+        assertEquals(version, Main.VERSION, "./tahqiq version says the pom's version");
+        assertEquals(0, run("version"), stderr);
+        assertTrue(stdout.startsWith("tahqiq " + version + " (commit "), stdout);
     }
 }
