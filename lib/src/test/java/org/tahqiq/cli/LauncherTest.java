@@ -167,6 +167,12 @@ class LauncherTest {
             Thread.sleep(100);
         }
         assertTrue(listening(port));
+        // The line says ready only once the first check has run: /ready agrees from that moment.
+        java.net.HttpURLConnection ready = (java.net.HttpURLConnection) java.net.URI.create("http://127.0.0.1:" + port + "/ready")
+                .toURL().openConnection();
+        assertEquals(200, ready.getResponseCode(), output("serve", "out"));
+        ready.disconnect();
+        assertTrue(output("serve", "err").contains("warming up"), output("serve", "err"));
         List<ProcessHandle> started = javaChildren(p);
         p.destroy(); // SIGTERM to the PID the user started
         long stopBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_SECONDS);
