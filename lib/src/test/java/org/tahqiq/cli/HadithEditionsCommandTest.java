@@ -120,7 +120,7 @@ class HadithEditionsCommandTest extends CommandTest {
         Path out = dir.resolve("never");
         Path missing = dir.resolve("nope.json");
         assertEquals(2, run("task2", "--out", out.toString(), "--data", data.root().toString(), "--hadith", missing.toString()));
-        assertEquals(missing + ": field '--hadith': not found", stderr.strip().replaceFirst("^tahqiq: error: ", ""), stderr);
+        assertEquals("--hadith " + missing + ": not found", stderr.strip().replaceFirst("^tahqiq: error: ", ""), stderr);
         assertFalse(Files.exists(out));
         assertEquals(2, run("verify", "--data", data.root().toString(), "--hadith", "a=" + EditionSamples.OFFICIAL,
                 "--hadith", "a=" + EditionSamples.HADITH_JSON, "-"));
