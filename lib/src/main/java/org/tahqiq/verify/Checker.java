@@ -341,7 +341,7 @@ public final class Checker implements AutoCloseable {
         }
         if (ev.hadith() != null && ev.hadith().best() != null && ev.hadith().similarity() < UnrelatedFloor.MATN) {
             Hadith h = retrieval.hadithMatcher().record(ev.hadith().best().record());
-            return new SpanEvidence.Nearest(h.reference(), h.matn(), ev.hadith().similarity());
+            return new SpanEvidence.Nearest(h.citation(), h.matn(), ev.hadith().similarity());
         }
         return null;
     }
@@ -374,9 +374,12 @@ public final class Checker implements AutoCloseable {
                 && !v.reference().startsWith(org.tahqiq.task2.MatnRule.ACCEPTED_QUOTE)) {
             HadithCandidate c = ev.hadith().best();
             Hadith h = retrieval.hadithMatcher().record(c.record());
-            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition());
+            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition(), h.numbering());
         }
-        return new SpanEvidence(v.reference(), verses, hadith, v.matchedText(), v.score(), v.reason());
+        // the rules name a record by its id ("صحيح مسلم #7879"); a reader is told whether that is a standard number
+        String reference = hadith != null && v.reference().equals(retrieval.hadithMatcher().record(ev.hadith().best().record())
+                .reference()) ? hadith.citation() : v.reference();
+        return new SpanEvidence(reference, verses, hadith, v.matchedText(), v.score(), v.reason());
     }
 
     /** Subtask 3 on the one segment, as its input gives it: an annotation holding only that segment. */
