@@ -394,7 +394,23 @@ public final class Checker implements AutoCloseable {
                 s.type() == SegmentType.MATN ? ev.hadith() : null);
         Proposal p = corrector.proposeAll(own, List.of(ranking)).get(0);
         boolean accepted = rule.accepts(p);
-        return new ProposedCorrection(rule.decide(p), !accepted, p.reference(), p.text(), p.score(), p.run());
+        return new ProposedCorrection(rule.decide(p), !accepted, citation(p.reference(), ev), p.text(), p.score(), p.run());
+    }
+
+    /**
+     * A proposal's source as a reader is shown it: the corrector names a record by its id ("صحيح مسلم #7879"), which
+     * is said to be the edition's own when it is ({@link Hadith#citation()}); a verse or a train correction as named.
+     */
+    private String citation(String reference, AnnotationEvidence ev) {
+        if (ev.hadith() != null) {
+            for (HadithCandidate c : ev.hadith().candidates()) {
+                Hadith h = retrieval.hadithMatcher().record(c.record());
+                if (h.reference().equals(reference)) {
+                    return h.citation();
+                }
+            }
+        }
+        return reference;
     }
 
     private VerbatimVerses verbatim() {

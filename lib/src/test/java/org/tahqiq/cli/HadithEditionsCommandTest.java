@@ -126,6 +126,13 @@ class HadithEditionsCommandTest extends CommandTest {
         JsonNode evidence = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans").get(0).get("evidence");
         assertEquals("صحيح مسلم, record 7879 of this edition", evidence.get("reference").asText());
         assertEquals("{\"collection\":\"صحيح مسلم\",\"number\":7879,\"numbering\":\"edition\"}", evidence.get("hadith").toString());
+        Path misquoted = Files.writeString(dir.resolve("misquoted.txt"), "قال رسول الله ﷺ: «الطهور نصف الإيمان والحمد لله "
+                + "تملأ الميزان والصلاة نور» رواه مسلم.", StandardCharsets.UTF_8);
+        assertEquals(0, run("verify", misquoted.toString(), "--quiet", "--data", data.root().toString()), stderr);
+        JsonNode span = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans").get(0);
+        assertEquals("incorrect", span.get("verdict").asText());
+        assertEquals("صحيح مسلم, record 7879 of this edition", span.get("correction").get("reference").asText(),
+                "the proposed text's source is named as honestly as the evidence");
     }
 
     @Test
