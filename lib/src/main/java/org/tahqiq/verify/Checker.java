@@ -376,10 +376,7 @@ public final class Checker implements AutoCloseable {
             Hadith h = retrieval.hadithMatcher().record(c.record());
             hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition(), h.numbering());
         }
-        // the rules name a record by its id ("صحيح مسلم #7879"); a reader is told whether that is a standard number
-        String reference = hadith != null && v.reference().equals(retrieval.hadithMatcher().record(ev.hadith().best().record())
-                .reference()) ? hadith.citation() : v.reference();
-        return new SpanEvidence(reference, verses, hadith, v.matchedText(), v.score(), v.reason());
+        return new SpanEvidence(citation(v.reference(), ev), verses, hadith, v.matchedText(), v.score(), v.reason());
     }
 
     /** Subtask 3 on the one segment, as its input gives it: an annotation holding only that segment. */
@@ -398,8 +395,9 @@ public final class Checker implements AutoCloseable {
     }
 
     /**
-     * A proposal's source as a reader is shown it: the corrector names a record by its id ("صحيح مسلم #7879"), which
-     * is said to be the edition's own when it is ({@link Hadith#citation()}); a verse or a train correction as named.
+     * A place as a reader is shown it: the rules and the corrector name a record by its id ("صحيح مسلم #7879"), which
+     * is said to be the edition's own when it is ({@link Hadith#citation()}); a verse, a list of collections or a train
+     * correction as named.
      */
     private String citation(String reference, AnnotationEvidence ev) {
         if (ev.hadith() != null) {

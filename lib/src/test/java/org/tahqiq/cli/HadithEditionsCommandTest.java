@@ -119,11 +119,15 @@ class HadithEditionsCommandTest extends CommandTest {
     /** The stand-in's number for «الطهور شطر الإيمان» is its own record id (Muslim 223 in the usual numbering). */
     @Test
     void verifySaysAnEditionsOwnIdIsNotAStandardNumber() throws Exception {
-        Path in = Files.writeString(dir.resolve("muslim.txt"), "قال رسول الله صلى الله عليه وسلم: \"الطهور شطر الإيمان "
-                + "والحمد لله تملأ الميزان\" رواه مسلم.", StandardCharsets.UTF_8);
+        Path in = Files.writeString(dir.resolve("muslim.txt"), "عن أبي مالك الأشعري قال: قال رسول الله ﷺ: «الطهور شطر "
+                + "الإيمان والحمد لله تملأ الميزان» رواه مسلم.", StandardCharsets.UTF_8);
         assertEquals(0, run("verify", in.toString(), "--quiet", "--data", data.root().toString()), stderr);
         assertEquals(List.of(), SchemaCheck.errors(stdout), "the output keeps to the schema");
-        JsonNode evidence = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans").get(0).get("evidence");
+        JsonNode spans = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans");
+        JsonNode evidence = spans.get(0).get("evidence");
+        assertEquals("isnad", spans.get(1).get("type").asText());
+        assertEquals("صحيح مسلم, record 7879 of this edition", spans.get(1).get("evidence").get("reference").asText(),
+                "the chain's record is named as honestly");
         assertEquals("صحيح مسلم, record 7879 of this edition", evidence.get("reference").asText());
         assertEquals("{\"collection\":\"صحيح مسلم\",\"number\":7879,\"numbering\":\"edition\"}", evidence.get("hadith").toString());
         Path misquoted = Files.writeString(dir.resolve("misquoted.txt"), "قال رسول الله ﷺ: «الطهور نصف الإيمان والحمد لله "
