@@ -20,7 +20,7 @@ import java.io.UncheckedIOException;
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "2.1";
+    public static final String SCHEMA_VERSION = "2.2";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -139,6 +139,7 @@ public final class VerifyJson {
             g.writeObjectFieldStart("hadith");
             g.writeStringField("collection", e.hadith().collection());
             g.writeNumberField("number", e.hadith().number());
+            g.writeStringField("numbering", e.hadith().numbering().wire());
             if (e.hadith().edition() != null) {
                 g.writeStringField("edition", e.hadith().edition());
             }
