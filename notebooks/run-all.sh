@@ -56,12 +56,32 @@ done
 # A cell may take minutes where it trains: notebook 08's first cell trains the 80 fold models of the two-pass span
 # tagger (about 5 minutes on 2 cores) when no run of the same code has cached them. The limit catches a hung kernel.
 cell_timeout=900
+# A stopped run (Ctrl-C, a timeout's SIGTERM) stops the notebook it is executing instead of leaving it running:
+# nbconvert runs as a background child, so that the traps run at once (bash runs none while a foreground child
+# runs), and they end it; its kernel, in a session of its own, ends when it sees nbconvert gone.
+child=""
+stop_child() {
+  if [ -n "$child" ] && kill -0 "$child" 2>/dev/null; then
+    kill -TERM "$child" 2>/dev/null || true
+    wait "$child" 2>/dev/null || true
+  fi
+  child=""
+}
+trap 'stop_child; exit 130' INT
+trap 'stop_child; exit 143' TERM
+trap 'stop_child; exit 129' HUP
+trap stop_child EXIT
 failed=0
 for nb in "${notebooks[@]}"; do
   t0=$(date +%s)
   log "executing $nb"
-  if ! jupyter nbconvert --to notebook --execute --inplace \
-      --ExecutePreprocessor.kernel_name=tahqiq-java --ExecutePreprocessor.timeout="$cell_timeout" "$nb" 2> >(grep -v -i -E 'debugger|frozen modules|PYDEVD|MissingIDFieldWarning|validate\(nb\)' >&2); then
+  jupyter nbconvert --to notebook --execute --inplace \
+      --ExecutePreprocessor.kernel_name=tahqiq-java --ExecutePreprocessor.timeout="$cell_timeout" "$nb" 2> >(grep -v -i -E 'debugger|frozen modules|PYDEVD|MissingIDFieldWarning|validate\(nb\)' >&2) &
+  child=$!
+  rc=0
+  wait "$child" || rc=$?
+  child=""
+  if [ "$rc" -ne 0 ]; then
     echo "run-all: nbconvert failed on $nb" >&2
     failed=1
   fi

@@ -32,6 +32,7 @@ public final class KernelMain {
         }
         configureLogging();
         System.setProperty("java.awt.headless", "true");
+        exitWithParent();
 
         Path connectionFile = Paths.get(args[0]);
         String contents = Files.readString(connectionFile);
@@ -43,6 +44,35 @@ public final class KernelMain {
         connection.connect();
         connection.waitUntilClose();
         System.exit(0);
+    }
+
+    /** How often the kernel looks whether the process that started it is still there. */
+    static final long PARENT_POLL_MS = 1000;
+
+    /**
+     * Ends the kernel once the process that started it is gone (a notebook run stopped, its Jupyter client killed):
+     * Jupyter starts each kernel in a session of its own, so the signals that stop the client never reach the kernel,
+     * which would live on as an orphan holding its memory. ipykernel watches its parent the same way. The parent's
+     * PID is compared, not its liveness, so a reused PID cannot fool it: an orphan's parent changes at once.
+     */
+    static void exitWithParent() {
+        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(1L);
+        if (parent <= 1) {
+            return; // started by init (or a parent already gone): nothing to watch
+        }
+        Thread watch = new Thread(() -> {
+            while (ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(1L) == parent) {
+                try {
+                    Thread.sleep(PARENT_POLL_MS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+            System.err.println("tahqiq kernel: the process that started it (PID " + parent + ") has ended; exiting");
+            System.exit(0);
+        }, "tahqiq-parent-watch");
+        watch.setDaemon(true);
+        watch.start();
     }
 
     static void configureLogging() {

@@ -37,9 +37,23 @@ import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
 public final class TahqiqKernel extends BaseKernel {
 
     public static final String KERNEL_NAME = "tahqiq-java";
-    public static final String VERSION = "0.1.0";
+    /** The pom's version, written into version.properties by the build. */
+    public static final String VERSION = readVersion();
 
     private static volatile TahqiqKernel current;
+
+    private static String readVersion() {
+        try (java.io.InputStream in = TahqiqKernel.class.getResourceAsStream("version.properties")) {
+            java.util.Properties p = new java.util.Properties();
+            if (in != null) {
+                p.load(in);
+            }
+            String v = p.getProperty("version");
+            return v == null || v.startsWith("$") ? "unknown" : v;
+        } catch (java.io.IOException e) {
+            return "unknown";
+        }
+    }
 
     private final JShellEngine engine;
     private final RichRenderer richRenderer = new RichRenderer();

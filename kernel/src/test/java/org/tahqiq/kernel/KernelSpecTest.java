@@ -27,6 +27,16 @@ class KernelSpecTest {
         assertTrue(Files.isRegularFile(spec.resolve("launch.sh")));
     }
 
+    /** The version the kernel reports (kernel_info, the banner) is the pom's. */
+    @Test
+    void theVersionIsThePoms() throws Exception {
+        org.w3c.dom.Document pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(Path.of("..", "pom.xml").toFile()); // tests run in kernel/
+        String version = javax.xml.xpath.XPathFactory.newInstance().newXPath().evaluate("/project/version", pom);
+        assertTrue(!version.isBlank());
+        assertEquals(version, TahqiqKernel.VERSION);
+    }
+
     /** The launcher's choice of jar, seen by replacing java with a script that prints its arguments. */
     @Test
     void launcherPicksTheNotebooksCheckout(@TempDir Path dir) throws Exception {

@@ -18,11 +18,13 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "lookup", mixinStandardHelpOptions = true,
         description = {"Finds a verse or a hadith by its reference, or by the words you remember: «البقرة 255», «2:255», "
-                + "«سورة الإخلاص», «الآيات 1-5 من سورة العلق», «صحيح البخاري 1», «رواه مسلم رقم 2564», or any text, with or "
+                + "«سورة الإخلاص», «الآيات 1-5 من سورة العلق», «صحيح البخاري 1», «رواه مسلم رقم 7879», or any text, with or "
                 + "without diacritics, misquoted or in part. A text finds the closest verses and hadith records, ranked by "
                 + "similarity, with the words that differ from it in brackets.",
-                "A hadith number is the record's number in the loaded edition (its hadithID), which may differ from a "
-                        + "printed edition's: the stand-in corpus numbers its records across the six books."})
+                "A hadith number is the collection's standard number where the loaded edition carries one (the "
+                        + "hadith-json layout's idInBook), else the edition's own record id, and each hit says which: the "
+                        + "stand-in corpus has no standard numbers and numbers its records across the six books (its "
+                        + "Muslim 223, «الطهور شطر الإيمان», is record 7879)."})
 final class LookupCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "QUERY", description = "a reference or a text (several words need no quotes)")

@@ -27,7 +27,8 @@ public final class Main implements Runnable {
 
     public static final int EXIT_INTERNAL = 1;
     public static final int EXIT_BAD_INPUT = 2;
-    public static final String VERSION = "0.2.0";
+    /** The pom's version, which the build writes into version.properties: one place for it. */
+    public static final String VERSION = readVersion();
     /** The launcher's variable for the JVM's options, e.g. {@code TAHQIQ_JAVA_OPTS=-Xmx8g}. */
     public static final String JAVA_OPTS = "TAHQIQ_JAVA_OPTS";
     static final String DEBUG = "--debug";
@@ -40,6 +41,20 @@ public final class Main implements Runnable {
         @Override
         public String[] getVersion() {
             return new String[] {"tahqiq " + VERSION + " (commit " + commit() + ")"};
+        }
+    }
+
+    private static String readVersion() {
+        try (java.io.InputStream in = Main.class.getResourceAsStream("/org/tahqiq/version.properties")) {
+            java.util.Properties p = new java.util.Properties();
+            if (in != null) {
+                p.load(in);
+            }
+            String v = p.getProperty("version");
+            // Unfiltered (classes compiled by something other than Maven): say so rather than print "${project.version}".
+            return v == null || v.startsWith("$") ? "unknown" : v;
+        } catch (java.io.IOException e) {
+            return "unknown";
         }
     }
 
@@ -75,6 +90,15 @@ public final class Main implements Runnable {
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler((ex, ignored) -> {
             PrintWriter e = ex.getCommandLine().getErr();
+            String command = unknownCommand(ex);
+            if (command != null) {
+                String near = suggestion(ex);
+                e.println("tahqiq: unknown command '" + command + "'" + (near.isEmpty() ? "" : " (" + near.substring(2) + ")")
+                        + "; the commands: "
+                        + String.join(", ", commandNames(ex.getCommandLine())) + " (tahqiq help says what each does)");
+                e.flush();
+                return EXIT_BAD_INPUT;
+            }
             e.println("tahqiq: error: " + oneLine(ex.getMessage()) + suggestion(ex) + " (see "
                     + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help)");
             e.flush();
@@ -136,6 +160,29 @@ public final class Main implements Runnable {
 
     private static String oneLine(String message) {
         return message == null ? "" : message.strip().replaceAll("\\s*\\R\\s*", "; ");
+    }
+
+    /**
+     * What was typed in place of a command ({@code tahqiq frobnicate}), or null when the error is another: the root
+     * takes no arguments of its own, so an unmatched word there can only be a command it does not have.
+     */
+    private static String unknownCommand(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && ex.getCommandLine().getParent() == null
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            return u.getUnmatched().get(0);
+        }
+        return null;
+    }
+
+    /** The root's commands in the order {@code tahqiq help} lists them. */
+    private static List<String> commandNames(CommandLine root) {
+        java.util.Set<String> all = root.getSubcommands().keySet();
+        java.util.Set<String> grouped = new java.util.HashSet<>();
+        CommandGroups.GROUPS.forEach(g -> grouped.addAll(g.commands()));
+        // The registered subtasks are the commands no group names; help lists them with the shared task's.
+        java.util.Set<String> subtasks = new java.util.HashSet<>(all);
+        subtasks.removeAll(grouped);
+        return CommandGroups.grouped(all, subtasks).values().stream().flatMap(List::stream).toList();
     }
 
     /** "; did you mean help?" for a mistyped command or option (within two edits), else "". */

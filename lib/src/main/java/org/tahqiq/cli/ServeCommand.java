@@ -16,7 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "HTTP JSON service: POST /verify {answer, question?, id?} -> the verify JSON of one answer; "
                 + "POST /verify/batch {answers: [...]} -> a document; GET /lookup?q=QUERY&k=K -> the verses or hadith records a "
-                + "reference or a remembered text finds (as ./tahqiq lookup --format json); GET /health.")
+                + "reference or a remembered text finds (as ./tahqiq lookup --format json); GET /health (up); GET /ready (200 once "
+                + "warmed up by a first check, when the line saying it is listening is printed).")
 final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--port", defaultValue = "8080", description = "port to listen on (0: any free one; default ${DEFAULT-VALUE})")
@@ -57,8 +58,13 @@ final class ServeCommand implements Callable<Integer> {
             checker.close();
             stopped.countDown();
         }));
-        spec.commandLine().getOut().printf("tahqiq serve: listening on http://%s:%d (loaded in %d ms; POST /verify, "
-                + "POST /verify/batch, GET /lookup, GET /health)%n", host, server.port(), checker.loadMs());
+        // Ready is said only once a first check has run: the first client's request is then as fast as any other.
+        err.printf("tahqiq serve: warming up on http://%s:%d (GET /health answers; GET /ready once warm)%n", host, server.port());
+        err.flush();
+        VerifyServer.WarmUp warm = server.warmUp();
+        spec.commandLine().getOut().printf("tahqiq serve: listening on http://%s:%d, ready (loaded in %d ms, warmed up in "
+                + "%d ms; POST /verify, POST /verify/batch, GET /lookup, GET /health, GET /ready)%n", host, server.port(),
+                checker.loadMs(), warm.ms());
         spec.commandLine().getOut().flush();
         stopped.await();
         return 0;

@@ -124,7 +124,7 @@ final class VerifyCommand implements Callable<Integer> {
                     .progressEvery(live ? VerifyRun.PROGRESS_LIVE_NANOS : VerifyRun.PROGRESS_EVERY_NANOS)
                     .run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), checking);
             if (!quiet) {
-                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d wrong, %d unverified, %d corrected, "
+                err.printf(Locale.ROOT, "tahqiq verify: %d answer(s), %d citation(s), %d incorrect, %d unverified, %d corrected, "
                         + "%d without authentic source%s%n", t.answers(), t.citations(), t.incorrect(), t.unverified(),
                         t.corrected(), t.noSource(), out == null ? "" : " -> " + out);
                 err.flush();

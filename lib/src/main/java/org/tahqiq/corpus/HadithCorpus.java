@@ -21,17 +21,21 @@ public final class HadithCorpus {
     /** Each record's number and collection without making the record, or null to read them off the records. */
     private final java.util.function.IntUnaryOperator ids;
     private final IntFunction<HadithCollection> collections;
+    private final IntFunction<HadithNumbering> numberings;
 
     public HadithCorpus(List<Hadith> records) {
         this.records = List.copyOf(records);
         this.ids = null;
         this.collections = null;
+        this.numberings = null;
     }
 
-    private HadithCorpus(Lazy<Hadith> records, java.util.function.IntUnaryOperator ids, IntFunction<HadithCollection> collections) {
+    private HadithCorpus(Lazy<Hadith> records, java.util.function.IntUnaryOperator ids, IntFunction<HadithCollection> collections,
+                         IntFunction<HadithNumbering> numberings) {
         this.records = records;
         this.ids = ids;
         this.collections = collections;
+        this.numberings = numberings;
     }
 
     /**
@@ -39,16 +43,16 @@ public final class HadithCorpus {
      * a run that touches a few hundred records never decodes the other thirty thousand.
      */
     public static HadithCorpus lazy(int size, IntFunction<Hadith> loader) {
-        return new HadithCorpus(new Lazy<>(size, loader), null, null);
+        return new HadithCorpus(new Lazy<>(size, loader), null, null, null);
     }
 
     /**
-     * As {@link #lazy(int, IntFunction)}, with each record's number and collection read without making the record: a
-     * run that finds records by number never decodes the others' texts.
+     * As {@link #lazy(int, IntFunction)}, with each record's number, collection and numbering read without making the
+     * record: a run that finds records by number never decodes the others' texts.
      */
     public static HadithCorpus lazy(int size, IntFunction<Hadith> loader, java.util.function.IntUnaryOperator ids,
-                                    IntFunction<HadithCollection> collections) {
-        return new HadithCorpus(new Lazy<>(size, loader), ids, collections);
+                                    IntFunction<HadithCollection> collections, IntFunction<HadithNumbering> numberings) {
+        return new HadithCorpus(new Lazy<>(size, loader), ids, collections, numberings);
     }
 
     /** The record's {@link Hadith#hadithId()}. */
@@ -59,6 +63,11 @@ public final class HadithCorpus {
     /** The record's {@link Hadith#collection()}. */
     public HadithCollection collection(int index) {
         return collections == null ? records.get(index).collection() : collections.apply(index);
+    }
+
+    /** The record's {@link Hadith#numbering()}. */
+    public HadithNumbering numbering(int index) {
+        return numberings == null ? records.get(index).numbering() : numberings.apply(index);
     }
 
     /** One file in the official layout. */

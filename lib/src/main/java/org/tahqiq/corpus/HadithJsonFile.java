@@ -54,7 +54,7 @@ final class HadithJsonFile {
             JsonNode chapterId = n.get("chapterId");
             String chapter = chapterId != null && chapterId.canConvertToInt() ? chapters.get(chapterId.asInt()) : null;
             String title = chapter == null ? collection.name() : collection.name() + " - " + chapter;
-            out.add(new Hadith(first + i, number, collection, title, text, text, false, edition));
+            out.add(new Hadith(first + i, number, collection, title, text, text, false, edition, HadithNumbering.STANDARD));
         }
         return out;
     }

@@ -16,6 +16,7 @@ public final class QuranCorpus {
     private final SurahNames names;
     private volatile QuranText text;
     private final QuranRasm[] rasm = new QuranRasm[org.tahqiq.text.rasm.Rasm.Reading.values().length];
+    private int[] alefCounts;
 
     /** With the normalized concatenation already made (restored from a snapshot). */
     public QuranCorpus(List<Verse> verses, QuranText text) {
@@ -131,7 +132,10 @@ public final class QuranCorpus {
     public QuranRasm rasm(org.tahqiq.text.rasm.Rasm.Reading reading) {
         synchronized (rasm) {
             if (rasm[reading.ordinal()] == null) {
-                rasm[reading.ordinal()] = new QuranRasm(verses, text(), reading);
+                if (alefCounts == null) {
+                    alefCounts = QuranRasm.alefCounts(verses);
+                }
+                rasm[reading.ordinal()] = new QuranRasm(verses, text(), reading, alefCounts);
             }
             return rasm[reading.ordinal()];
         }

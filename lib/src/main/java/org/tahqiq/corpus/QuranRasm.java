@@ -29,9 +29,13 @@ public final class QuranRasm {
     private final int[] wordTextEnd;
     private final boolean[] startsWord; // per key offset (length + 1)
     private final boolean[] endsWord;
+    private final java.util.Map<String, int[]> byPrefix; // the first PREFIX key chars from each word start -> the starts
     private final int[] alefs;          // per word: the alefs it writes in full (Rasm.Reading.WRITTEN)
 
-    QuranRasm(List<Verse> verses, QuranText text, Rasm.Reading reading) {
+    /**
+     * @param alefs the alefs each word of the corpus writes in full ({@link #alefCounts}), shared by the readings
+     */
+    QuranRasm(List<Verse> verses, QuranText text, Rasm.Reading reading, int[] alefs) {
         this.text = text;
         StringBuilder sb = new StringBuilder(text.text().length());
         byte[] v = new byte[text.text().length()];
@@ -40,13 +44,10 @@ public final class QuranRasm {
         int[] ke = new int[words];
         int[] ts = new int[words];
         int[] te = new int[words];
-        int[] al = new int[words];
         int w = 0;
         for (int i = 0; i < verses.size(); i++) {
             String written = verses.get(i).text();
             Rasm.Key k = Rasm.of(written, reading);
-            // the alefs the corpus writes in full: a dagger alef is one plain spelling leaves out (الرحمن)
-            Rasm.Key asWritten = Rasm.of(written.replace("\u0670", ""), Rasm.Reading.WRITTEN);
             ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(written, ArabicNormalizer.Level.SEARCH);
             int base = text.verseOffset(i);
             int base0 = sb.length();
@@ -65,7 +66,6 @@ public final class QuranRasm {
                 end = end < 0 ? t.length() : end;
                 ks[w] = base0 + k.wordStarts()[kw];
                 ke[w] = base0 + (kw + 1 < k.words() ? k.wordStarts()[kw + 1] : k.text().length());
-                al[w] = alefs(asWritten.word(kw));
                 ts[w] = base + at;
                 te[w] = base + end;
                 w++;
@@ -78,15 +78,56 @@ public final class QuranRasm {
         wordKeyEnd = Arrays.copyOf(ke, w);
         wordTextStart = Arrays.copyOf(ts, w);
         wordTextEnd = Arrays.copyOf(te, w);
-        this.alefs = Arrays.copyOf(al, w);
+        if (alefs.length != w) {
+            throw new IllegalArgumentException("alef counts for " + alefs.length + " words, the key has " + w);
+        }
+        this.alefs = alefs;
         startsWord = new boolean[key.length() + 1];
         endsWord = new boolean[key.length() + 1];
+        java.util.Map<String, List<Integer>> prefixes = new java.util.HashMap<>();
         for (int i = 0; i < w; i++) {
             if (wordKeyEnd[i] > wordKeyStart[i]) {
                 startsWord[wordKeyStart[i]] = true;
                 endsWord[wordKeyEnd[i]] = true;
+                int at = wordKeyStart[i];
+                prefixes.computeIfAbsent(key.substring(at, Math.min(key.length(), at + PREFIX)), x -> new ArrayList<>()).add(at);
             }
         }
+        byPrefix = new java.util.HashMap<>(prefixes.size() * 2);
+        prefixes.forEach((p, l) -> byPrefix.put(p, l.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    /** Key chars that index where a key may start: a word's first letters, often running into the next word's. */
+    private static final int PREFIX = 3;
+
+    /** The word starts where {@code k} occurs, in key order. */
+    private int[] starts(String k) {
+        if (k.length() >= PREFIX) {
+            return byPrefix.getOrDefault(k.substring(0, PREFIX), new int[0]);
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int at = key.indexOf(k); at >= 0; at = key.indexOf(k, at + 1)) {
+            if (startsWord[at]) {
+                out.add(at);
+            }
+        }
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The alefs each word of the corpus writes in full, in order: a dagger alef is one plain spelling leaves out (الرحمن). */
+    static int[] alefCounts(List<Verse> verses) {
+        int[] out = new int[verses.size() * 40];
+        int w = 0;
+        for (Verse v : verses) {
+            Rasm.Key asWritten = Rasm.of(v.text().replace("\u0670", ""), Rasm.Reading.WRITTEN);
+            for (int kw = 0; kw < asWritten.words(); kw++) {
+                if (w == out.length) {
+                    out = Arrays.copyOf(out, w * 2);
+                }
+                out[w++] = alefs(asWritten.word(kw));
+            }
+        }
+        return Arrays.copyOf(out, w);
     }
 
     /** The concatenated key (for tests and measurements). */
@@ -111,9 +152,12 @@ public final class QuranRasm {
         for (int c = 0; c < k.length(); c++) {
             qv[c] = (byte) vowels(span, q.origin()[c]);
         }
-        for (int at = key.indexOf(k); at >= 0 && out.size() < MAX_OCCURRENCES; at = key.indexOf(k, at + 1)) {
+        for (int at : starts(k)) {
             int end = at + k.length();
-            if (!startsWord[at] || !endsWord[end]) {
+            if (out.size() >= MAX_OCCURRENCES) {
+                break;
+            }
+            if (!key.startsWith(k, at) || !endsWord[end]) {
                 continue;
             }
             qWritten = qWritten == null ? Rasm.of(span, Rasm.Reading.WRITTEN) : qWritten;

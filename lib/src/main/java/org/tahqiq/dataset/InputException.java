@@ -4,7 +4,7 @@ import java.nio.file.Path;
 
 /**
  * Bad input, located: the message names the file, the line (1-based; 0 when the whole file is at fault)
- * and the field, so a user can fix the data without reading a stack trace.
+ * and the field (or the option that named the file), so a user can fix the data without reading a stack trace.
  */
 public class InputException extends RuntimeException {
 
@@ -24,6 +24,10 @@ public class InputException extends RuntimeException {
     }
 
     private static String format(Path file, long line, String field, String problem) {
+        if (field != null && field.startsWith("-")) {
+            // An option's value at fault reads as the user typed it: "--out /tmp: is a folder; ...".
+            return field + " " + file + (line > 0 ? ":" + line : "") + ": " + problem;
+        }
         StringBuilder sb = new StringBuilder(String.valueOf(file));
         if (line > 0) {
             sb.append(':').append(line);

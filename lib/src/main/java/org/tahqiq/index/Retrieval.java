@@ -34,7 +34,7 @@ import org.tahqiq.text.Harakat;
 public final class Retrieval implements AutoCloseable {
 
     /** Layout of a snapshot entry; bump when its files change. */
-    static final String FORMAT = "snapshot-v3";
+    static final String FORMAT = "snapshot-v4";
     private static final String QURAN_INDEX = "quran-index";
     private static final String HADITH_INDEX = "hadith-index";
 

@@ -3,22 +3,25 @@ package org.tahqiq.lookup;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.corpus.HadithCorpus;
+import org.tahqiq.corpus.HadithNumbering;
 
 /**
- * The corpus's records by collection and number: the number is the record's {@code hadithId} as its edition gives it
- * (an edition numbering its records across the six books numbers Muslim's first record after Bukhari's last), so a
- * number finds what the loaded edition numbers so, whatever a printed edition calls it.
+ * The corpus's records by collection and number: the number is the record's {@code hadithId} as its edition gives it,
+ * the collection's standard number in an edition that carries one (hadith-json's {@code idInBook}), else the
+ * edition's own id (the stand-in numbers its records across the six books, Muslim's first after Bukhari's last).
  */
 final class HadithNumbers {
 
     /** Records by (collection, number), in corpus order. */
     private final Map<Key, List<Integer>> records = new HashMap<>();
-    /** Each collection's lowest and highest number and its count of records. */
-    private final Map<String, int[]> ranges = new HashMap<>();
+    /** Each collection's records by numbering: lowest and highest number and count. */
+    private final Map<Key, int[]> ranges = new HashMap<>();
 
+    /** @param number the number, or for a range the numbering's ordinal */
     private record Key(String collection, int number) {
     }
 
@@ -27,7 +30,8 @@ final class HadithNumbers {
             String collection = corpus.collection(i).key(); // read without decoding the record's texts
             int number = corpus.hadithId(i);
             records.computeIfAbsent(new Key(collection, number), k -> new ArrayList<>(1)).add(i);
-            int[] r = ranges.computeIfAbsent(collection, k -> new int[] {Integer.MAX_VALUE, Integer.MIN_VALUE, 0});
+            int[] r = ranges.computeIfAbsent(new Key(collection, corpus.numbering(i).ordinal()),
+                    k -> new int[] {Integer.MAX_VALUE, Integer.MIN_VALUE, 0});
             r[0] = Math.min(r[0], number);
             r[1] = Math.max(r[1], number);
             r[2]++;
@@ -39,10 +43,14 @@ final class HadithNumbers {
         return records.getOrDefault(new Key(c.key(), number), List.of());
     }
 
-    /** "numbered 7346–14659 (7,314 records)", or null when the corpus holds no record of the collection. */
-    String range(HadithCollection c) {
-        int[] r = ranges.get(c.key());
-        return r == null ? null : String.format(java.util.Locale.ROOT, "numbered %d–%d (%,d record%s)", r[0], r[1], r[2],
-                r[2] == 1 ? "" : "s");
+    /** Whether the corpus holds records of the collection at all. */
+    boolean holds(HadithCollection c) {
+        return range(c, HadithNumbering.STANDARD) != null || range(c, HadithNumbering.EDITION) != null;
+    }
+
+    /** "7346–14659 (7,314 records)" for the collection's records so numbered, or null when it has none. */
+    String range(HadithCollection c, HadithNumbering numbering) {
+        int[] r = ranges.get(new Key(c.key(), numbering.ordinal()));
+        return r == null ? null : String.format(Locale.ROOT, "%d–%d (%,d record%s)", r[0], r[1], r[2], r[2] == 1 ? "" : "s");
     }
 }

@@ -8,7 +8,7 @@ import org.tahqiq.text.ArabicNormalizer;
 /** One thing a lookup found: consecutive verses of one surah, or a hadith record. */
 public sealed interface Hit permits Hit.Passage, Hit.Narration {
 
-    /** "2:255", "96:1-5", "صحيح البخاري #1". */
+    /** "2:255", "96:1-5", "صحيح البخاري 1" or "صحيح مسلم, record 7879 of this edition" ({@link Hadith#citation()}). */
     String reference();
 
     /** How similar the found text is to the query (0–100), or null for a hit found by its reference. */
@@ -97,7 +97,7 @@ public sealed interface Hit permits Hit.Passage, Hit.Narration {
 
         @Override
         public String reference() {
-            return record.reference();
+            return record.citation();
         }
 
         public List<Comparison.Mark> marks(int part) {

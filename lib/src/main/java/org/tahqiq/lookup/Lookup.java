@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCollection;
+import org.tahqiq.corpus.HadithNumbering;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.corpus.Verse;
@@ -155,7 +156,7 @@ public final class Lookup {
         HadithNumbers index = numbers();
         List<Hit> hits = new ArrayList<>();
         List<String> absent = new ArrayList<>();
-        List<String> ranges = new ArrayList<>();
+        List<String> missing = new ArrayList<>();
         for (HadithCollection c : ref.collections()) {
             List<Integer> found = index.find(c, ref.number());
             for (int i : found) {
@@ -163,22 +164,39 @@ public final class Lookup {
                     hits.add(Hit.Narration.of(retrieval.hadith().get(i), null, Comparison.NONE));
                 }
             }
-            String range = index.range(c);
-            if (range == null) {
+            if (!index.holds(c)) {
                 absent.add(c.name());
             } else if (found.isEmpty()) {
-                ranges.add(c.name() + " " + range);
+                missing.add(numbersOf(index, c));
             }
         }
-        String reference = String.join(" / ", ref.collections().stream().map(c -> c.name() + " #" + ref.number()).toList());
+        String reference = String.join(" / ", ref.collections().stream().map(c -> c.name() + " " + ref.number()).toList());
         if (hits.isEmpty()) {
-            if (ranges.isEmpty()) {
+            if (missing.isEmpty()) {
                 throw LookupException.notFound(String.join(" and ", absent) + " is not in the loaded hadith corpus");
             }
-            throw LookupException.notFound("no record is numbered " + ref.number() + " in the loaded corpus: "
-                    + String.join("; ", ranges) + " (numbers are the loaded edition's own)");
+            throw LookupException.notFound("no record is numbered " + ref.number() + ": " + String.join("; ", missing));
         }
         return new LookupResult(query, LookupResult.ReadAs.REFERENCE, reference, hits);
+    }
+
+    /**
+     * How the loaded editions number the collection: a standard number a reader cites finds nothing in an edition
+     * that has only its own ids, and a bare "not found" would read as "no such hadith".
+     */
+    private static String numbersOf(HadithNumbers index, HadithCollection c) {
+        String standard = index.range(c, HadithNumbering.STANDARD);
+        String own = index.range(c, HadithNumbering.EDITION);
+        List<String> parts = new ArrayList<>();
+        if (standard != null) {
+            parts.add("the loaded edition numbers " + c.name() + " " + standard + " in its standard numbering");
+        }
+        if (own != null) {
+            parts.add((standard == null ? "this edition has no standard hadith numbers; it numbers its records across "
+                    + "the six books, " : "another loaded edition has only ids of its own, ")
+                    + c.name() + "'s as " + own + "; find the hadith by its words instead");
+        }
+        return String.join("; ", parts);
     }
 
     private HadithNumbers numbers() {

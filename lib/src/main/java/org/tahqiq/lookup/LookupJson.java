@@ -15,7 +15,8 @@ import org.tahqiq.text.CodePoints;
  * A lookup as JSON: {@code query}, {@code read_as} ("reference" or "text"), {@code reference} (what the reference was
  * read as, or null), and {@code hits}, best first. A hit is {@code kind} "quran" ({@code surah}, {@code surah_name},
  * {@code ayah_from}, {@code ayah_to}, {@code verses} [{ayah, text, differs}]) or "hadith" ({@code collection},
- * {@code collection_key}, {@code number}, {@code edition}, {@code title}, {@code isnad} (null when the edition does
+ * {@code collection_key}, {@code number}, {@code numbering} ("standard": the collection's standard number; "edition":
+ * the edition's own id for the record), {@code edition}, {@code title}, {@code isnad} (null when the edition does
  * not separate it), {@code matn}, {@code differs}, {@code excerpt}), each with {@code reference}, {@code similarity} (0–100, null for a
  * hit found by its reference) and {@code only_in_query}. A difference is {@code start}/{@code end} (Python code-point
  * offsets into the text it is in), {@code text}, {@code kind} ("substituted": the query has {@code query} in its
@@ -100,6 +101,7 @@ public final class LookupJson {
         g.writeStringField("collection", n.record().collection().name());
         g.writeStringField("collection_key", n.record().collection().key());
         g.writeNumberField("number", n.record().hadithId());
+        g.writeStringField("numbering", n.record().numbering().wire());
         g.writeStringField("edition", n.record().edition());
         g.writeStringField("title", n.record().title());
         g.writeStringField("isnad", n.isnad());

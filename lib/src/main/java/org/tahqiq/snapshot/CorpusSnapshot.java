@@ -15,6 +15,7 @@ import java.util.List;
 import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.corpus.HadithCorpus;
+import org.tahqiq.corpus.HadithNumbering;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.corpus.Verse;
@@ -34,7 +35,10 @@ public final class CorpusSnapshot {
     static final String EDITIONS = "editions.tsv";
     private static final int QURAN_MAGIC = 0x54515131; // "TQQ1"
     private static final int HADITH_MAGIC = 0x54514831; // "TQH1"
-    /** Ints per record: id, collection, hasMatn, then (offset, length) of title, full text, matn, narration. */
+    /** The flags field's bits: the record has a matn; its number is the collection's standard one. */
+    private static final int HAS_MATN = 1;
+    private static final int STANDARD = 2;
+    /** Ints per record: id, collection, flags, then (offset, length) of title, full text, matn, narration. */
     private static final int FIELDS = 11;
     private static final int HEADER_BYTES = 16;
 
@@ -54,7 +58,7 @@ public final class CorpusSnapshot {
     public static Corpora read(Path dir) throws IOException {
         QuranCorpus quran = readQuran(dir.resolve(QURAN));
         MappedHadith h = new MappedHadith(dir.resolve(HADITH), readEditions(dir.resolve(EDITIONS)));
-        return new Corpora(quran, HadithCorpus.lazy(h.count, h::record, h::id, h::collection),
+        return new Corpora(quran, HadithCorpus.lazy(h.count, h::record, h::id, h::collection, h::numbering),
                 new HadithCorpus.Lazy<>(h.count, h::narration));
     }
 
@@ -122,7 +126,7 @@ public final class CorpusSnapshot {
             int at = i * FIELDS;
             table[at] = h.hadithId();
             table[at + 1] = collections.indexOf(h.collection());
-            table[at + 2] = h.hasMatn() ? 1 : 0;
+            table[at + 2] = (h.hasMatn() ? HAS_MATN : 0) | (h.numbering() == HadithNumbering.STANDARD ? STANDARD : 0);
             String[] fields = {h.title(), h.fullText(), h.matn(), narrations.get(i)};
             for (int f = 0; f < fields.length; f++) {
                 String s = fields[f];
@@ -234,7 +238,7 @@ public final class CorpusSnapshot {
         Hadith record(int i) {
             int at = i * FIELDS;
             return new Hadith(i, table.get(at), collections.get(table.get(at + 1)), string(at + 3), string(at + 5),
-                    string(at + 7), table.get(at + 2) == 1, editions == null ? null : editions[i]);
+                    string(at + 7), (table.get(at + 2) & HAS_MATN) != 0, editions == null ? null : editions[i], numbering(i));
         }
 
         String narration(int i) {
@@ -243,6 +247,10 @@ public final class CorpusSnapshot {
 
         int id(int i) {
             return table.get(i * FIELDS);
+        }
+
+        HadithNumbering numbering(int i) {
+            return (table.get(i * FIELDS + 2) & STANDARD) != 0 ? HadithNumbering.STANDARD : HadithNumbering.EDITION;
         }
 
         HadithCollection collection(int i) {

@@ -345,7 +345,8 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
     private static void printBaseRate(PrintWriter out, Task2Result r) {
         if (!Double.isNaN(r.matnBaseRate()) && r.onAll().matn() != null) {
             out.printf(Locale.ROOT, "matn base rate: %.3f of the input's quotes estimated correct (the fit on all rows: "
-                    + "%.3f); the model decides at the input's%n", r.matnBaseRate(), r.onAll().matn().baseRate());
+                    + "%.3f); the model decides at the input's share, not the fit's%n", r.matnBaseRate(),
+                    r.onAll().matn().baseRate());
         }
     }
 

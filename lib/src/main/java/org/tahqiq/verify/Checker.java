@@ -354,7 +354,7 @@ public final class Checker implements AutoCloseable {
         }
         if (ev.hadith() != null && ev.hadith().best() != null && ev.hadith().similarity() < UnrelatedFloor.MATN) {
             Hadith h = retrieval.hadithMatcher().record(ev.hadith().best().record());
-            return new SpanEvidence.Nearest(h.reference(), h.matn(), ev.hadith().similarity());
+            return new SpanEvidence.Nearest(h.citation(), h.matn(), ev.hadith().similarity());
         }
         return null;
     }
@@ -436,9 +436,9 @@ public final class Checker implements AutoCloseable {
                 && !v.reference().startsWith(org.tahqiq.task2.MatnRule.ACCEPTED_QUOTE)) {
             HadithCandidate c = ev.hadith().best();
             Hadith h = retrieval.hadithMatcher().record(c.record());
-            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition());
+            hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition(), h.numbering());
         }
-        return new SpanEvidence(v.reference(), verses, hadith, v.matchedText(), v.score(), v.reason());
+        return new SpanEvidence(citation(v.reference(), ev), verses, hadith, v.matchedText(), v.score(), v.reason());
     }
 
     /** Subtask 3 on the one segment, as its input gives it: an annotation holding only that segment. */
@@ -453,7 +453,24 @@ public final class Checker implements AutoCloseable {
                 s.type() == SegmentType.MATN ? ev.hadith() : null);
         Proposal p = corrector.proposeAll(own, List.of(ranking)).get(0);
         boolean accepted = rule.accepts(p);
-        return new ProposedCorrection(rule.decide(p), !accepted, p.reference(), p.text(), p.score(), p.run());
+        return new ProposedCorrection(rule.decide(p), !accepted, citation(p.reference(), ev), p.text(), p.score(), p.run());
+    }
+
+    /**
+     * A place as a reader is shown it: the rules and the corrector name a record by its id ("صحيح مسلم #7879"), which
+     * is said to be the edition's own when it is ({@link Hadith#citation()}); a verse, a list of collections or a train
+     * correction as named.
+     */
+    private String citation(String reference, AnnotationEvidence ev) {
+        if (ev.hadith() != null) {
+            for (HadithCandidate c : ev.hadith().candidates()) {
+                Hadith h = retrieval.hadithMatcher().record(c.record());
+                if (h.reference().equals(reference)) {
+                    return h.citation();
+                }
+            }
+        }
+        return reference;
     }
 
     private VerbatimVerses verbatim() {

@@ -45,6 +45,10 @@ public final class Explanation {
      * Arabic letters (U+0621–U+064A), so a training row ("train correction #3 (1 row)") is no record.
      */
     private static final Pattern RECORD = Pattern.compile("([^#]*[\\u0621-\\u064A][^#]*?) #(\\d+)(?: \\((.+)\\))?");
+    /** A record named by its edition's own id ({@link org.tahqiq.corpus.HadithNumbering#cite}): "صحيح مسلم, record 7879 of this edition". */
+    private static final Pattern EDITION_RECORD = Pattern.compile("([^,]*[\\u0621-\\u064A][^,]*), record (\\d+) of (?:this edition|edition (.+))");
+    /** A record named by its collection's standard number: "صحيح مسلم 223", with its edition when two are loaded. */
+    private static final Pattern STANDARD_RECORD = Pattern.compile("([^,#]*[\\u0621-\\u064A][^,#]*?) (\\d+)(?: \\((.+)\\))?");
 
     private final ReportLanguage lang;
 
@@ -303,15 +307,27 @@ public final class Explanation {
         return ar((several ? "الآيات " : "الآية ") + LRI + digits(ref) + PDI, (several ? "verses " : "verse ") + ref);
     }
 
-    /** "narration صحيح مسلم no. 12", «رواية صحيح مسلم رقم ١٢». */
+    /** "narration صحيح مسلم no. 12", «رواية صحيح مسلم رقم ١٢»; an edition's record names itself a narration («الرواية رقم»). */
     private String narration(String ref) {
-        return ar("رواية " + place(ref), "narration " + place(ref));
+        return ar(EDITION_RECORD.matcher(ref).matches() ? place(ref) : "رواية " + place(ref), "narration " + place(ref));
     }
 
     /** A place as a reader reads it: a verse's numbers, a record's collection and number, else the name isolated. */
     private String place(String ref) {
         if (VERSE.matcher(ref).matches()) {
             return ar(LRI + digits(ref) + PDI, ref);
+        }
+        Matcher ed = EDITION_RECORD.matcher(ref);
+        if (ed.matches()) {
+            return ar(org.tahqiq.corpus.HadithNumbering.EDITION.citeArabic(ed.group(1), Integer.parseInt(ed.group(2)), ed.group(3))
+                            .replace(ed.group(2), digits(ed.group(2))),
+                    arabic(ed.group(1)) + ", record " + ed.group(2) + " of " + (ed.group(3) == null ? "this edition"
+                            : "edition " + arabic(ed.group(3))));
+        }
+        Matcher st = STANDARD_RECORD.matcher(ref);
+        if (st.matches()) {
+            String edition = st.group(3) == null ? "" : " (" + arabic(st.group(3)) + ")";
+            return ar(st.group(1) + " " + digits(st.group(2)), arabic(st.group(1)) + " " + st.group(2)) + edition;
         }
         Matcher m = RECORD.matcher(ref);
         if (m.matches()) {
@@ -322,8 +338,9 @@ public final class Explanation {
     }
 
     /** Whether a correction's reference names a place of the corpus (not a training row, which a reader cannot look up). */
-    private static boolean readable(String ref) {
-        return VERSE.matcher(ref).matches() || RECORD.matcher(ref).matches();
+    static boolean readable(String ref) {
+        return VERSE.matcher(ref).matches() || RECORD.matcher(ref).matches() || EDITION_RECORD.matcher(ref).matches()
+                || STANDARD_RECORD.matcher(ref).matches();
     }
 
     /** Arabic words quoted in guillemets, isolated in an English sentence. */

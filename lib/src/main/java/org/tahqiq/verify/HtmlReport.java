@@ -166,11 +166,16 @@ public final class HtmlReport implements AnswerSink {
     private static final char FSI = '\u2068';
     private static final char PDI = '\u2069';
 
+    /** The evidence's reference, a record's in the report's language («صحيح مسلم، الرواية رقم 7879 في هذه النسخة»). */
+    private String shownReference(SpanEvidence e) {
+        return e.hadith() != null && e.reference().equals(e.hadith().citation()) ? e.hadith().citation(lang) : e.reference();
+    }
+
     private String tooltip(Citation c, CheckedSpan s) {
         SpanEvidence e = s.evidence();
         StringBuilder sb = new StringBuilder(lang.type(s.type())).append(": ").append(lang.verdict(s.verdict(), s.type()));
         if (!e.reference().isEmpty()) {
-            sb.append(" (").append(lang.text(ReportLanguage.Text.REFERENCE)).append(": ").append(FSI).append(e.reference())
+            sb.append(" (").append(lang.text(ReportLanguage.Text.REFERENCE)).append(": ").append(FSI).append(shownReference(e))
                     .append(PDI).append(')');
         }
         sb.append('\n').append(Explanation.of(c, s, lang));
@@ -188,7 +193,7 @@ public final class HtmlReport implements AnswerSink {
         w.write("<details><summary><span class=\"badge t-" + s.type().wire() + "\">" + lang.type(s.type()) + "</span> "
                 + "<span class=\"verdict v-" + s.verdict().wire() + "\">" + lang.verdict(s.verdict(), s.type()) + "</span> "
                 + (e.reference().isEmpty() ? "" : "<span class=\"source\"><span class=\"label\">"
-                    + lang.text(ReportLanguage.Text.REFERENCE) + ":</span> " + reference(e.reference()) + "</span> ")
+                    + lang.text(ReportLanguage.Text.REFERENCE) + ":</span> " + reference(shownReference(e)) + "</span> ")
                 + "<span class=\"cid\">" + lang.text(ReportLanguage.Text.CITATION) + " <bdi>" + c.id() + "</bdi></span>"
                 + "</summary>\n");
         w.write("<dl>");
@@ -235,7 +240,7 @@ public final class HtmlReport implements AnswerSink {
 
     /** Whether a correction's source is a verse or record a reader can look up (not a training row). */
     private static boolean corpusPlace(String ref) {
-        return ref.matches("\\d{1,3}:\\d{1,3}(-\\d{1,3}(:\\d{1,3})?)?") || NUMBERED.matcher(ref).matches();
+        return Explanation.readable(ref);
     }
 
     private String relevanceLabel(Relevance r) {
@@ -257,8 +262,14 @@ public final class HtmlReport implements AnswerSink {
 
     /** "صحيح مسلم #12": the name, then the number kept as one left-to-right unit with its sign ("2:255" likewise). */
     private static final Pattern NUMBERED = Pattern.compile("(.*\\S) (#\\d+)");
+    /** "صحيح مسلم, record 7879 of this edition": English after the name, so the line runs left to right. */
+    private static final Pattern RECORD = Pattern.compile("(.*\\S)(, record \\d+ of .*)");
 
     static String reference(String ref) {
+        Matcher r = RECORD.matcher(ref);
+        if (r.matches()) {
+            return "<bdi class=\"ref\" dir=\"ltr\"><bdi class=\"name\">" + esc(r.group(1)) + "</bdi>" + esc(r.group(2)) + "</bdi>";
+        }
         Matcher m = NUMBERED.matcher(ref);
         if (hasArabic(ref) && m.matches()) {
             // dir given, not auto: the direction of auto skips the isolates inside, which is all there is here

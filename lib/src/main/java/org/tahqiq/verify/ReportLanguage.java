@@ -35,7 +35,7 @@ public enum ReportLanguage {
         ANSWERS("الإجابات", "answers"),
         CITATIONS("الاستشهادات", "citations found"),
         SPANS("المقاطع", "spans"),
-        INCORRECT("خاطئ", "wrong"),
+        INCORRECT("خاطئ", "incorrect"),
         UNVERIFIED("لم يتحقق منه", "unverified"),
         CORRECTED("مصحح", "corrected"),
         NO_SOURCE("بلا مصدر صحيح", "no authentic source"),

@@ -1,12 +1,14 @@
 package org.tahqiq.verify;
 
 import java.util.List;
+import org.tahqiq.corpus.HadithNumbering;
 
 /**
  * The evidence behind a verdict.
  *
- * @param reference        the matched place as the rules name it ("2:255", "2:255-256", "صحيح مسلم #12"), or "" (also
- *                         when the nearest is unrelated)
+ * @param reference        the matched place: "2:255", "2:255-256", a record as {@link HadithRef#citation()} names it
+ *                         ("صحيح مسلم 223", "صحيح مسلم, record 7879 of this edition"), or "" (also when the nearest
+ *                         is unrelated)
  * @param verses           the matched verses, for an Ayah (empty otherwise)
  * @param hadith           the matched record, for a matn (null otherwise)
  * @param matchedText      the matched corpus text, or ""
@@ -51,12 +53,28 @@ public record SpanEvidence(String reference, List<VerseRef> verses, HadithRef ha
     /**
      * A hadith record, by collection and its number there.
      *
-     * @param edition the edition holding it when two or more are loaded, else null
+     * @param edition   the edition holding it when two or more are loaded, else null
+     * @param numbering whether {@code number} is the collection's standard number or the edition's own id
      */
-    public record HadithRef(String collection, int number, String edition) {
+    public record HadithRef(String collection, int number, String edition, HadithNumbering numbering) {
 
+        public HadithRef {
+            java.util.Objects.requireNonNull(numbering, "numbering");
+        }
+
+        /** A record of the one edition loaded, numbered by the edition's own ids. */
         public HadithRef(String collection, int number) {
-            this(collection, number, null);
+            this(collection, number, null, HadithNumbering.EDITION);
+        }
+
+        /** The reference a reader is shown ({@link HadithNumbering#cite}). */
+        public String citation() {
+            return numbering.cite(collection, number, edition);
+        }
+
+        /** The same in the report's language. */
+        public String citation(ReportLanguage lang) {
+            return lang == ReportLanguage.AR ? numbering.citeArabic(collection, number, edition) : citation();
         }
     }
 

@@ -12,6 +12,7 @@ import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.DetectedSpan;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
+import org.tahqiq.text.Harakat;
 
 /**
  * Verses quoted without quote marks or a cue — on a line of their own, after a hashtag, inside English or Markdown:
@@ -51,6 +52,8 @@ public final class VerbatimVerses {
     private final QuranText text;
     private final Map<String, Integer> occurrences;
     private final double totalWords;
+    /** Hashes of every run of {@link Settings#minWords} words of the Qur'an, sorted: a run's first test is one look-up. */
+    private final long[] grams;
     private final Settings settings;
 
     public VerbatimVerses(QuranCorpus quran, Settings settings) {
@@ -67,6 +70,26 @@ public final class VerbatimVerses {
             at = end + 1;
         }
         this.totalWords = words;
+        this.grams = settings.off() ? new long[0] : grams(t, settings.minWords());
+    }
+
+    private static long[] grams(String t, int n) {
+        List<int[]> ws = words(t);
+        long[] out = new long[Math.max(0, ws.size() - n + 1)];
+        for (int i = 0; i + n <= ws.size(); i++) {
+            out[i] = hash(t, ws.get(i)[0], ws.get(i + n - 1)[1]);
+        }
+        java.util.Arrays.sort(out);
+        return out;
+    }
+
+    /** FNV-1a over the chars of t[from, to): 64 bits, so that unrelated runs seldom share one (a shared one is checked). */
+    private static long hash(String t, int from, int to) {
+        long h = 0xcbf29ce484222325L;
+        for (int i = from; i < to; i++) {
+            h = (h ^ t.charAt(i)) * 0x100000001b3L;
+        }
+        return h;
     }
 
     public Settings settings() {
@@ -101,7 +124,7 @@ public final class VerbatimVerses {
         for (int i = 0; i < words.size(); ) {
             int last = covered[i] ? -1 : longestRun(n.text(), words, covered, i);
             int from = last < 0 ? 0 : n.originalStart(words.get(i)[0]);
-            int to = last < 0 ? 0 : n.originalEnd(words.get(last)[1]);
+            int to = last < 0 ? 0 : wordEnd(answer, n, words.get(last)[1]);
             if (last >= 0 && last - i + 1 >= settings.minWords() && rarity(n.text(), words, i, last) >= settings.minRarity()
                     && setApart(answer, from, to)) {
                 int cs = CodePoints.toCodePoint(answer, from);
@@ -184,6 +207,18 @@ public final class VerbatimVerses {
         return s.substring(start, i);
     }
 
+    /**
+     * Where a word ending at normalized index {@code end} ends in the answer: after its last letter and the marks on it
+     * (the normalizer's own end runs on over separators at the text's end, English words among them).
+     */
+    private static int wordEnd(String answer, ArabicNormalizer.Normalized n, int end) {
+        int to = n.toOriginal()[end - 1] + 1;
+        while (to < answer.length() && Harakat.isMark(answer.charAt(to))) {
+            to++;
+        }
+        return to;
+    }
+
     /** A matn that is word for word a verse (a hadith record may quote one) is that verse. */
     private DetectedAnnotation typedByText(DetectedAnnotation a) {
         List<DetectedSpan> spans = new ArrayList<>(a.spans());
@@ -203,15 +238,27 @@ public final class VerbatimVerses {
         return changed ? new DetectedAnnotation(a.id(), spans) : a;
     }
 
-    /** The last word of the longest run from {@code i} that stays word for word in the Qur'an, or -1. */
+    /**
+     * The last word of the longest run from {@code i} that stays word for word in the Qur'an, or -1 when no run of
+     * {@link Settings#minWords} words starts there. Runs of that many words are looked up by hash, each next one
+     * overlapping the last; the run so chained is then confirmed whole, shortened until it is.
+     */
     private int longestRun(String t, List<int[]> words, boolean[] covered, int i) {
+        int n = settings.minWords();
+        for (int k = i; k < Math.min(words.size(), i + n - 1); k++) {
+            if (covered[k]) {
+                return -1;
+            }
+        }
         int last = -1;
-        for (int j = i; j < words.size() && !covered[j]; j++) {
-            String phrase = t.substring(words.get(i)[0], words.get(j)[1]);
-            if (text.wordAligned(phrase, 1).length == 0) {
+        for (int j = i + n - 1; j < words.size() && !covered[j]; j++) {
+            if (java.util.Arrays.binarySearch(grams, hash(t, words.get(j - n + 1)[0], words.get(j)[1])) < 0) {
                 break;
             }
             last = j;
+        }
+        while (last >= 0 && text.wordAligned(t.substring(words.get(i)[0], words.get(last)[1]), 1).length == 0) {
+            last = last - 1 >= i + n - 1 ? last - 1 : -1;
         }
         return last;
     }

@@ -16,14 +16,14 @@ import java.io.UncheckedIOException;
  * is renamed or removed, or a value set changed, only with a new major version. 2.0 (from 1.0): a verdict may be
  * {@code unverified}, the summaries count them, evidence may carry the {@code nearest_unrelated} verse or record, and
  * detection signals no longer name a place or repeat the confidence. 2.1: a citation whose quote is correct carries
- * its {@code relevance} to the question. 2.2: an answer says the {@code lang} of its explanations, each span's evidence
+ * its {@code relevance} to the question. 2.2: a record in the evidence carries its {@code numbering}. 2.3: an answer says the {@code lang} of its explanations, each span's evidence
  * carries the reader's {@code explanation} in it ({@link Explanation}) and the technical {@code details}; a claimed
  * source of a verse carries the place it {@code cites}, and a claim whose named place or collection holds nothing close
  * to its quote is {@code incorrect} (it was {@code unverified}).
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "2.2";
+    public static final String SCHEMA_VERSION = "2.3";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -158,6 +158,7 @@ public final class VerifyJson {
             g.writeObjectFieldStart("hadith");
             g.writeStringField("collection", e.hadith().collection());
             g.writeNumberField("number", e.hadith().number());
+            g.writeStringField("numbering", e.hadith().numbering().wire());
             if (e.hadith().edition() != null) {
                 g.writeStringField("edition", e.hadith().edition());
             }

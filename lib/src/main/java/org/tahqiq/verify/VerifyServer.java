@@ -38,7 +38,8 @@ import org.tahqiq.lookup.LookupRequest;
  * verify schema, explained in {@code lang}, ar or en, also given as {@code ?lang=}), {@code POST /verify/batch}
  * ({@code {"answers": [...], "lang"?}} → a document), {@code GET /lookup?q=&k=} (a verse or
  * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
- * {@code GET /health}. Request bodies
+ * {@code GET /health} (liveness: answers as soon as the server listens) and {@code GET /ready} (200 only once
+ * {@link #warmUp} has run a first check, 503 before). Request bodies
  * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
  * an empty or overlong answer is a 400 naming the field. Clients get a message, never a stack trace (unexpected errors
  * are logged here and answered with a plain 500). Checks run on a pool of their own, as many at once as there are
@@ -55,7 +56,28 @@ public final class VerifyServer implements AutoCloseable {
     /** Longest a request may take, from its body read to its answer. */
     public static final Duration REQUEST_TIME = Duration.ofSeconds(30);
 
-    private static final String ENDPOINTS = " (POST /verify, POST /verify/batch, GET /lookup?q=..., GET /health)";
+    private static final String ENDPOINTS = " (POST /verify, POST /verify/batch, GET /lookup?q=..., GET /health, GET /ready)";
+
+    /**
+     * The answer {@link #warmUp} checks: a verse (correct, so its relevance to the question is judged), and a hadith
+     * with its chain and claimed source whose matn no record holds (so the corrector runs): every part a request uses.
+     */
+    static final String WARM_UP_QUESTION = "ما فضل آية الكرسي؟";
+    static final String WARM_UP_ANSWER = "قال الله تعالى: ﴿اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْقَيُّومُ﴾ [البقرة: 255]. "
+            + "وعن أبي هريرة رضي الله عنه قال: قال رسول الله ﷺ: «من قرأ آية الكرسي دبر كل صلاة لم يمنعه من دخول "
+            + "الجنة إلا أن يموت» رواه النسائي.";
+    static final String WARM_UP_LOOKUP = "q=%D8%A7%D9%84%D8%A8%D9%82%D8%B1%D8%A9%20255"; // البقرة 255
+
+    /**
+     * What the warm-up check did: how long it took, and which of the parts loaded on first use it reached.
+     *
+     * @param citations  citations it found
+     * @param relevance  whether a citation's relevance was judged (the relevance judge is loaded)
+     * @param correction whether an incorrect quote was given a correction or خطأ (the corrector ran)
+     */
+    public record WarmUp(long ms, int citations, boolean relevance, boolean correction) {
+    }
+
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private final Checker checker;
@@ -66,6 +88,8 @@ public final class VerifyServer implements AutoCloseable {
     private final ExecutorService compute;
     private final PrintStream log;
     private final AtomicInteger served = new AtomicInteger();
+    /** Set by {@link #warmUp}; until then {@code /ready} answers 503. */
+    private volatile WarmUp warm;
 
     /**
      * @param address where to listen (port 0: any free port, see {@link #port()})
@@ -92,6 +116,7 @@ public final class VerifyServer implements AutoCloseable {
         this.compute = Executors.newFixedThreadPool(Math.max(1, threads), daemon("tahqiq-check"));
         server.setExecutor(io);
         server.createContext("/health", this::health);
+        server.createContext("/ready", this::ready);
         server.createContext("/verify", this::verify);
         server.createContext("/lookup", this::lookup);
         server.createContext("/", ex -> handle(ex, () -> {
@@ -106,6 +131,41 @@ public final class VerifyServer implements AutoCloseable {
 
     public int port() {
         return server.getAddress().getPort();
+    }
+
+    /**
+     * Checks one answer (with a question, as most requests come) and looks one reference up, as requests would, once
+     * on every check thread, then marks the server ready. The corpora are loaded before the server starts, but the
+     * relevance judge, the labelled answers' judged quotes and much of the code's first compiling wait for a first
+     * request: that request took 3.6 s where the next took 35 ms. Requests that arrive meanwhile are answered, slowly.
+     *
+     * @return what the warm-up check reached (also in {@code /ready}'s reply)
+     */
+    public WarmUp warmUp() throws Exception {
+        long t0 = System.nanoTime();
+        int threads = ((java.util.concurrent.ThreadPoolExecutor) compute).getCorePoolSize();
+        LookupRequest r = LookupRequest.parse(WARM_UP_LOOKUP);
+        List<Future<CheckedAnswer>> checks = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            checks.add(compute.submit(() -> {
+                CheckedAnswer a = checker.check("warm-up", WARM_UP_QUESTION, WARM_UP_ANSWER);
+                VerifyJson.answer(a);
+                LookupJson.bytes(lookup.find(r.query(), r.k(), r.mode()));
+                return a;
+            }));
+        }
+        List<CheckedAnswer> done = await(checks, System.nanoTime() + Duration.ofMinutes(10).toNanos());
+        VerifyJson.document(checker.withCoCitation(done), commit);
+        CheckedAnswer a = done.get(0);
+        boolean relevance = a.citations().stream().anyMatch(c -> c.relevance() != null && c.relevance().judged());
+        boolean correction = a.citations().stream().flatMap(c -> c.spans().stream()).anyMatch(CheckedSpan::hasCorrection);
+        warm = new WarmUp((System.nanoTime() - t0) / 1_000_000, a.citations().size(), relevance, correction);
+        return warm;
+    }
+
+    /** Whether {@link #warmUp} has run. */
+    public boolean ready() {
+        return warm != null;
     }
 
     /** Requests answered so far (any status). */
@@ -183,7 +243,36 @@ public final class VerifyServer implements AutoCloseable {
                 g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
                 g.writeStringField("commit", commit);
                 g.writeNumberField("loaded_in_ms", checker.loadMs());
+                g.writeBooleanField("ready", warm != null);
                 g.writeNumberField("served", served.get());
+                g.writeEndObject();
+            }
+            return b.toByteArray();
+        });
+    }
+
+    /** 200 once warmed up (a load balancer's readiness check), 503 before; {@code /health} says the process is up. */
+    private void ready(HttpExchange ex) {
+        handle(ex, () -> {
+            if (!ex.getRequestURI().getPath().equals("/ready")) {
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            }
+            requireMethod(ex, "GET");
+            WarmUp w = warm;
+            if (w == null) {
+                throw new HttpError(503, "warming up: the first check is running; /health answers meanwhile");
+            }
+            ByteArrayOutputStream b = new ByteArrayOutputStream();
+            try (JsonGenerator g = VerifyJson.generator(b)) {
+                g.writeStartObject();
+                g.writeStringField("status", "ready");
+                g.writeNumberField("loaded_in_ms", checker.loadMs());
+                g.writeObjectFieldStart("warm_up");
+                g.writeNumberField("ms", w.ms());
+                g.writeNumberField("citations", w.citations());
+                g.writeBooleanField("relevance", w.relevance());
+                g.writeBooleanField("correction", w.correction());
+                g.writeEndObject();
                 g.writeEndObject();
             }
             return b.toByteArray();

@@ -30,7 +30,7 @@ class CommandGroupsTest {
         assertTrue(groups.get(CommandGroups.SHARED_TASK).containsAll(List.of("task1", "task2", "task3", "task4", "score")));
         assertEquals("score", groups.get(CommandGroups.SHARED_TASK).get(groups.get(CommandGroups.SHARED_TASK).size() - 1),
                 "the subtasks, then their scorer");
-        assertEquals(List.of("run", "experiments", "tables", "bench"), groups.get("Tools"));
+        assertEquals(List.of("run", "experiments", "tables", "bench", "sweep-scripts"), groups.get("Tools"));
     }
 
     @Test

@@ -46,14 +46,14 @@ class FailuresTest extends CommandTest {
         int reads = ProbeSubtask.READS.get();
         try (Unwritable u = Unwritable.make(parent)) {
             assertEquals(2, run("probe", "--out", parent.resolve("out").toString()));
-            assertOneLine("tahqiq: error: " + parent.resolve("out") + ": field '--out': cannot write here (");
+            assertOneLine("tahqiq: error: --out " + parent.resolve("out") + ": cannot write here (");
             assertTrue(stderr.strip().endsWith("choose another folder with --out"), stderr);
         }
         Path existing = Files.createDirectories(dir.resolve("existing"));
         Files.writeString(existing.resolve("predictions.tsv"), "old");
         try (Unwritable u = Unwritable.make(existing)) {
             assertEquals(2, run("probe", "--out", existing.toString()));
-            assertOneLine("tahqiq: error: " + existing + ": field '--out': the folder is not writable");
+            assertOneLine("tahqiq: error: --out " + existing + ": the folder is not writable");
         }
         assertEquals("old", Files.readString(existing.resolve("predictions.tsv")));
         assertEquals(reads, ProbeSubtask.READS.get(), "refused before reading the input");
@@ -66,7 +66,7 @@ class FailuresTest extends CommandTest {
         System.setProperty("tahqiq.home", checkout.getParent().toString());
         try (Unwritable u = Unwritable.make(checkout)) {
             assertEquals(2, run("probe", "--input", toy.toString()));
-            assertOneLine("tahqiq: error: " + checkout.resolve("probe-toy") + ": field '--out': cannot write here (");
+            assertOneLine("tahqiq: error: --out " + checkout.resolve("probe-toy") + ": cannot write here (");
             assertTrue(stderr.contains("choose another folder with --out"), stderr);
         } finally {
             if (before == null) {
@@ -162,6 +162,32 @@ class FailuresTest extends CommandTest {
             System.clearProperty("tahqiq.commit");
         }
         assertEquals(2, run("hlep"));
-        assertOneLine("tahqiq: error: Unmatched argument at index 0: 'hlep'; did you mean help?");
+        assertOneLine("tahqiq: unknown command 'hlep' (did you mean help?); the commands: verify, lookup, ");
+    }
+
+    @Test
+    void anUnknownCommandIsNamedWithTheCommandsThereAre() {
+        assertEquals(Main.EXIT_BAD_INPUT, run("frobnicate", "--data", "x"));
+        assertOneLine("tahqiq: unknown command 'frobnicate'; the commands: ");
+        assertEquals("", stdout);
+        assertFalse(stderr.contains("Unmatched argument"), stderr);
+        assertTrue(stderr.strip().endsWith("(tahqiq help says what each does)"), stderr);
+        List<String> listed = List.of(stderr.strip().replaceFirst(".*; the commands: ", "").replaceFirst(" \\(.*", "").split(", "));
+        assertTrue(listed.containsAll(List.of("verify", "serve", "task1", "task2", "task3", "task4", "score", "help", "version")), listed.toString());
+        run("help");
+        for (String command : listed) {
+            assertTrue(stdout.contains("\n  " + command + " "), "help lists " + command + ": " + stdout);
+        }
+    }
+
+    @Test
+    void theVersionIsThePoms() throws Exception {
+        org.w3c.dom.Document pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(org.tahqiq.testing.DevData.repoRoot().resolve("pom.xml").toFile());
+        String version = javax.xml.xpath.XPathFactory.newInstance().newXPath().evaluate("/project/version", pom);
+        assertFalse(version.isBlank());
+        assertEquals(version, Main.VERSION, "./tahqiq version says the pom's version");
+        assertEquals(0, run("version"), stderr);
+        assertTrue(stdout.startsWith("tahqiq " + version + " (commit "), stdout);
     }
 }

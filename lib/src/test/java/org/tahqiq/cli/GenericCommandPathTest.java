@@ -109,7 +109,7 @@ class GenericCommandPathTest extends CommandTest {
         Path file = dir.resolve("a-file");
         Files.writeString(file, "x");
         assertEquals(2, run("toy", "--input", labelled.toString(), "--out", file.toString()));
-        assertEquals("tahqiq: error: " + file + ": field '--out': is a file, not a folder; name a folder for the run's files",
+        assertEquals("tahqiq: error: --out " + file + ": is a file, not a folder; name a folder for the run's files",
                 stderr.strip());
         assertEquals("x", Files.readString(file));
     }

@@ -111,8 +111,32 @@ class HadithEditionsCommandTest extends CommandTest {
         assertEquals("matn", matn.get("type").asText());
         assertEquals("correct", matn.get("verdict").asText());
         JsonNode evidence = matn.get("evidence");
-        assertEquals("صحيح البخاري #13 (json-sample)", evidence.get("reference").asText());
-        assertEquals("{\"collection\":\"صحيح البخاري\",\"number\":13,\"edition\":\"json-sample\"}", evidence.get("hadith").toString());
+        assertEquals("صحيح البخاري 13 (json-sample)", evidence.get("reference").asText(), "idInBook is the standard number");
+        assertEquals("{\"collection\":\"صحيح البخاري\",\"number\":13,\"numbering\":\"standard\",\"edition\":\"json-sample\"}",
+                evidence.get("hadith").toString());
+    }
+
+    /** The stand-in's number for «الطهور شطر الإيمان» is its own record id (Muslim 223 in the usual numbering). */
+    @Test
+    void verifySaysAnEditionsOwnIdIsNotAStandardNumber() throws Exception {
+        Path in = Files.writeString(dir.resolve("muslim.txt"), "عن أبي مالك الأشعري قال: قال رسول الله ﷺ: «الطهور شطر "
+                + "الإيمان والحمد لله تملأ الميزان» رواه مسلم.", StandardCharsets.UTF_8);
+        assertEquals(0, run("verify", in.toString(), "--quiet", "--data", data.root().toString()), stderr);
+        assertEquals(List.of(), SchemaCheck.errors(stdout), "the output keeps to the schema");
+        JsonNode spans = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans");
+        JsonNode evidence = spans.get(0).get("evidence");
+        assertEquals("isnad", spans.get(1).get("type").asText());
+        assertEquals("صحيح مسلم, record 7879 of this edition", spans.get(1).get("evidence").get("reference").asText(),
+                "the chain's record is named as honestly");
+        assertEquals("صحيح مسلم, record 7879 of this edition", evidence.get("reference").asText());
+        assertEquals("{\"collection\":\"صحيح مسلم\",\"number\":7879,\"numbering\":\"edition\"}", evidence.get("hadith").toString());
+        Path misquoted = Files.writeString(dir.resolve("misquoted.txt"), "قال رسول الله ﷺ: «الطهور نصف الإيمان والحمد لله "
+                + "تملأ الميزان والصلاة نور» رواه مسلم.", StandardCharsets.UTF_8);
+        assertEquals(0, run("verify", misquoted.toString(), "--quiet", "--data", data.root().toString()), stderr);
+        JsonNode span = MAPPER.readTree(stdout).get("answers").get(0).get("citations").get(0).get("spans").get(0);
+        assertEquals("incorrect", span.get("verdict").asText());
+        assertEquals("صحيح مسلم, record 7879 of this edition", span.get("correction").get("reference").asText(),
+                "the proposed text's source is named as honestly as the evidence");
     }
 
     @Test
@@ -120,7 +144,7 @@ class HadithEditionsCommandTest extends CommandTest {
         Path out = dir.resolve("never");
         Path missing = dir.resolve("nope.json");
         assertEquals(2, run("task2", "--out", out.toString(), "--data", data.root().toString(), "--hadith", missing.toString()));
-        assertEquals(missing + ": field '--hadith': not found", stderr.strip().replaceFirst("^tahqiq: error: ", ""), stderr);
+        assertEquals("--hadith " + missing + ": not found", stderr.strip().replaceFirst("^tahqiq: error: ", ""), stderr);
         assertFalse(Files.exists(out));
         assertEquals(2, run("verify", "--data", data.root().toString(), "--hadith", "a=" + EditionSamples.OFFICIAL,
                 "--hadith", "a=" + EditionSamples.HADITH_JSON, "-"));

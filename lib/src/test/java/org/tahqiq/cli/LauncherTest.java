@@ -83,9 +83,13 @@ class LauncherTest {
         }
     }
 
-    /** {@code ./tahqiq ARGS} with its output in files; standard input a pipe the test holds. */
+    /**
+     * {@code ./tahqiq ARGS} with its output in files; standard input a pipe the test holds. It starts with SIGINT at
+     * its default, as from a terminal's foreground: a test run started with {@code &} from a script has SIGINT
+     * ignored, which every child inherits and a shell cannot trap, so the launcher would never see Ctrl-C's signal.
+     */
     private Process launch(String name, String... args) throws IOException {
-        List<String> cmd = new ArrayList<>(List.of(root.resolve("tahqiq").toString()));
+        List<String> cmd = new ArrayList<>(List.of("env", "--default-signal=INT", root.resolve("tahqiq").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(root.resolve(name + ".out").toFile())
                 .redirectError(root.resolve(name + ".err").toFile());
@@ -163,6 +167,12 @@ class LauncherTest {
             Thread.sleep(100);
         }
         assertTrue(listening(port));
+        // The line says ready only once the first check has run: /ready agrees from that moment.
+        java.net.HttpURLConnection ready = (java.net.HttpURLConnection) java.net.URI.create("http://127.0.0.1:" + port + "/ready")
+                .toURL().openConnection();
+        assertEquals(200, ready.getResponseCode(), output("serve", "out"));
+        ready.disconnect();
+        assertTrue(output("serve", "err").contains("warming up"), output("serve", "err"));
         List<ProcessHandle> started = javaChildren(p);
         p.destroy(); // SIGTERM to the PID the user started
         long stopBy = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_SECONDS);

@@ -47,16 +47,16 @@ class ServeAndVerifyOptionsTest extends CommandTest {
     @Test
     void verifyOutMustNameAFileInAFolderThatExists() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("reports"));
-        refused(folder + ": field '--out': is a folder; name the file to write",
+        refused("--out " + folder + ": is a folder; name the file to write",
                 "verify", answer().toString(), "--out", folder.toString(), "--data", NO_DATA);
 
         Path missing = dir.resolve("no/such/folder");
-        refused(missing.resolve("x.json") + ": field '--out': cannot be written: " + missing + " does not exist (make the folder first)",
+        refused("--out " + missing.resolve("x.json") + ": cannot be written: " + missing + " does not exist (make the folder first)",
                 "verify", answer().toString(), "--out", missing.resolve("x.json").toString(), "--data", NO_DATA);
         assertFalse(Files.exists(dir.resolve("no")), "no folder is made");
 
         Path file = answer();
-        refused(file.resolve("x.json") + ": field '--out': cannot be written: " + file + " is a file, not a folder",
+        refused("--out " + file.resolve("x.json") + ": cannot be written: " + file + " is a file, not a folder",
                 "verify", answer().toString(), "--out", file.resolve("x.json").toString(), "--data", NO_DATA);
     }
 

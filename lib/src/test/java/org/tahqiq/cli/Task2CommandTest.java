@@ -48,6 +48,9 @@ class Task2CommandTest extends CommandTest {
     void writesValidatedSubmissionAndOfficialScores() throws Exception {
         assertEquals(0, run("task2", "--data", data.toString(), "--out", out.toString()), stderr);
         assertTrue(stdout.contains("5-fold cross-validation"), stdout);
+        String baseRate = stdout.lines().filter(l -> l.startsWith("matn base rate:")).findFirst()
+                .orElseThrow(() -> new AssertionError(stdout));
+        assertTrue(baseRate.endsWith("the model decides at the input's share, not the fit's"), "a whole sentence: " + baseRate);
         assertTrue(stdout.strip().endsWith(out.resolve("submission.zip").toString()), stdout);
         List<String> preds = Files.readAllLines(out.resolve("predictions.tsv"));
         assertEquals("Response_ID\tAnnotation_ID\tSegment_Type\tLabel", preds.get(0));

@@ -51,11 +51,14 @@ class VerifyCommandTest extends CommandTest {
             assertEquals(List.of(), SchemaCheck.errors(l), l);
         }
         assertTrue(stderr.contains("tahqiq verify: 3 answer(s)"), stderr);
+        String summary = stderr;
 
         assertEquals(0, run("verify", in.toString(), "--data", data(), "--quiet"), stderr);
         assertEquals("", stderr, "--quiet prints nothing on standard error");
         assertEquals(List.of(), SchemaCheck.errors(stdout), "json to standard output");
         JsonNode doc = MAPPER.readTree(stdout);
+        // The summary line names the verdict as the JSON and the report do.
+        assertTrue(summary.contains(", " + doc.get("summary").get("incorrect").asLong() + " incorrect, "), summary);
         assertEquals(3, doc.get("answers").size());
         assertEquals(MAPPER.readTree(lines.get(1)), doc.get("answers").get(1), "jsonl lines are the document's answers");
 

@@ -90,9 +90,9 @@ class HadithEditionsTest {
     @Test
     void badOptionValuesNameTheOption() throws Exception {
         Path missing = dir.resolve("nope.json");
-        assertProblem(() -> resolve(missing.toString()), missing + ": field '--hadith': not found");
-        assertProblem(() -> resolve("x=" + missing), missing + ": field '--hadith': not found");
-        assertProblem(() -> resolve(dir.toString()), dir + ": field '--hadith': is a folder");
+        assertProblem(() -> resolve(missing.toString()), "--hadith " + missing + ": not found");
+        assertProblem(() -> resolve("x=" + missing), "--hadith " + missing + ": not found");
+        assertProblem(() -> resolve(dir.toString()), "--hadith " + dir + ": is a folder");
         assertProblem(() -> resolve(official.toString(), "six_hadith_books=" + json), "a second edition named 'six_hadith_books'");
         Path text = Files.writeString(dir.resolve("notes.json"), "hadith: none");
         assertProblem(() -> resolve(text.toString()), "cannot tell the layout");

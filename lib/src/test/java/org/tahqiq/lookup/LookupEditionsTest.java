@@ -61,7 +61,7 @@ class LookupEditionsTest {
     void aNumberFindsTheRecordItsCollectionNumbersSoWithChainAndMatnApart() {
         LookupResult r = Lookup.over(one).find("رواه مسلم رقم 2564", 5);
         assertEquals(LookupResult.ReadAs.REFERENCE, r.readAs());
-        assertEquals("صحيح مسلم #2564", r.reference());
+        assertEquals("صحيح مسلم 2564", r.reference());
         Hit.Narration n = (Hit.Narration) r.hits().get(0);
         assertEquals(2564, n.record().hadithId());
         assertEquals("حدثنا عمرو الناقد عن أبي هريرة قال قال رسول الله", n.isnad());
@@ -71,17 +71,26 @@ class LookupEditionsTest {
         assertEquals(HADITH.get(2)[3], unsplit.matn());
 
         LookupException none = assertThrows(LookupException.class, () -> Lookup.over(one).find("صحيح مسلم 1", 5));
-        assertEquals("no record is numbered 1 in the loaded corpus: صحيح مسلم numbered 2564–2564 (1 record) "
-                + "(numbers are the loaded edition's own)", none.getMessage());
+        assertEquals("no record is numbered 1: this edition has no standard hadith numbers; it numbers its records across "
+                + "the six books, صحيح مسلم's as 2564–2564 (1 record); find the hadith by its words instead", none.getMessage());
         assertEquals("سنن النسائي is not in the loaded hadith corpus",
                 assertThrows(LookupException.class, () -> Lookup.over(one).find("سنن النسائي 4", 5)).getMessage());
     }
 
     @Test
-    void withTwoEditionsANumberFindsEachEditionsRecord() {
+    void withTwoEditionsANumberFindsEachEditionsRecord() throws Exception {
         LookupResult r = Lookup.over(two).find("صحيح البخاري 1", 5);
-        assertEquals(List.of("صحيح البخاري #1 (six)", "صحيح البخاري #1 (sunnah)"), r.hits().stream().map(Hit::reference).toList());
+        assertEquals(List.of("صحيح البخاري, record 1 of edition six", "صحيح البخاري 1 (sunnah)"),
+                r.hits().stream().map(Hit::reference).toList(), "each says whether its number is a standard one");
         assertEquals(1, Lookup.over(two).find("صحيح البخاري 1", 1).hits().size(), "-n bounds them");
+        Hit.Narration standard = (Hit.Narration) Lookup.over(two).find("رواه البخاري رقم 13", 5).hits().get(0);
+        assertEquals("صحيح البخاري 13 (sunnah)", standard.reference(), "a standard number finds the edition carrying it");
+        assertEquals("standard", new com.fasterxml.jackson.databind.ObjectMapper().readTree(LookupJson.bytes(Lookup.over(two).find("رواه البخاري رقم 13", 5)))
+                .get("hits").get(0).get("numbering").asText());
+        LookupException none = assertThrows(LookupException.class, () -> Lookup.over(two).find("صحيح البخاري 99", 5));
+        assertEquals("no record is numbered 99: the loaded edition numbers صحيح البخاري 1–15 (3 records) in its standard "
+                + "numbering; another loaded edition has only ids of its own, صحيح البخاري's as 1–1 (1 record); find the "
+                + "hadith by its words instead", none.getMessage());
     }
 
     @Test
@@ -90,7 +99,7 @@ class LookupEditionsTest {
         LookupResult r = Lookup.over(one).find(q, 3);
         assertEquals(LookupResult.ReadAs.TEXT, r.readAs());
         Hit.Narration n = (Hit.Narration) r.hits().get(0);
-        assertEquals("صحيح مسلم #2564", n.reference());
+        assertEquals("صحيح مسلم, record 2564 of this edition", n.reference());
         assertTrue(n.similarity() > 80 && n.similarity() < 100, "similar, not exact: " + n.similarity());
         List<Comparison.Mark> marks = n.marks(Hit.Narration.MATN);
         // One edit, two words for one: which of the two stands for the query's word the alignment may choose either way.

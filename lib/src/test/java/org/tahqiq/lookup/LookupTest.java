@@ -55,8 +55,10 @@ class LookupTest {
     @Test
     void aHadithReferenceFindsTheRecordItsEditionNumbersSo() {
         LookupResult r = lookup.find("صحيح البخاري 1", 5);
-        assertEquals("صحيح البخاري #1", r.reference());
+        assertEquals("صحيح البخاري 1", r.reference());
         Hit.Narration n = (Hit.Narration) r.hits().get(0);
+        assertEquals("صحيح البخاري, record 1 of this edition", n.reference(), "the stand-in's number is its own id");
+        assertEquals(org.tahqiq.corpus.HadithNumbering.EDITION, n.record().numbering());
         assertEquals(1, n.record().hadithId());
         assertEquals("bukhari", n.record().collection().key());
         assertTrue(plain(n.isnad()).startsWith("حدثنا الحميدي"), n.isnad());
@@ -65,8 +67,10 @@ class LookupTest {
         // The stand-in numbers its records across the six books: its Muslim records start after Bukhari's.
         LookupException e = assertThrows(LookupException.class, () -> lookup.find("رواه مسلم رقم 2564", 5));
         assertEquals(LookupException.Kind.NOT_FOUND, e.kind());
-        assertTrue(e.getMessage().startsWith("no record is numbered 2564 in the loaded corpus: صحيح مسلم numbered "), e.getMessage());
-        int first = Integer.parseInt(e.getMessage().replaceAll(".*numbered (\\d+)–.*", "$1"));
+        assertTrue(e.getMessage().startsWith("no record is numbered 2564: this edition has no standard hadith numbers; it "
+                + "numbers its records across the six books, صحيح مسلم's as "), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count(), "one line");
+        int first = Integer.parseInt(e.getMessage().replaceAll(".*'s as (\\d+)–.*", "$1"));
         Hit.Narration muslim = (Hit.Narration) lookup.find("رواه مسلم رقم " + first, 5).hits().get(0);
         assertEquals("muslim", muslim.record().collection().key());
         assertEquals(first, muslim.record().hadithId());
@@ -127,7 +131,7 @@ class LookupTest {
         }
         LookupResult hadith = lookup.find("إنما الأعمال بالنيات وإنما لكل امرئ ما نوى", 3);
         assertTrue(hadith.hits().get(0) instanceof Hit.Narration, "a matn finds records");
-        assertTrue(hadith.hits().stream().anyMatch(h -> h.reference().equals("صحيح البخاري #1")), hadith.hits().toString());
+        assertTrue(hadith.hits().stream().anyMatch(h -> h.reference().equals("صحيح البخاري, record 1 of this edition")), hadith.hits().toString());
     }
 
     /** With two words swapped the verse came fourth, after verses and narrations sharing half its words. */

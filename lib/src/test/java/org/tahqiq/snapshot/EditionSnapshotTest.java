@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.corpus.Hadith;
+import org.tahqiq.corpus.HadithNumbering;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.FileHash;
@@ -70,7 +71,10 @@ class EditionSnapshotTest {
                 HadithCandidate best = ev.best();
                 assertTrue(best.exact());
                 assertEquals("صحيح البخاري #13 (sample)", r.hadith().get(best.record()).reference());
+                assertEquals(HadithNumbering.STANDARD, r.hadith().numbering(best.record()), "idInBook, kept by the snapshot");
+                assertEquals("صحيح البخاري 13 (sample)", r.hadith().get(best.record()).citation());
                 Hadith standIn = r.hadith().get(0);
+                assertEquals(HadithNumbering.EDITION, r.hadith().numbering(0));
                 assertEquals("six_hadith_books", standIn.edition());
             }
         }

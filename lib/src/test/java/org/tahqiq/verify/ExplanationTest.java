@@ -35,7 +35,7 @@ class ExplanationTest {
     private static final Pattern ISOLATED = Pattern.compile("[\\u2067\\u2068][^\\u2069]*\\u2069");
     /** The rules' and detector's terms, which belong to the technical details, not to the reader's text. */
     private static final List<String> INTERNAL = List.of("p(correct)", "similarity", "train correction", "cue before",
-            "nearest", "unrelated", "coverage", "confidence", "→", "record", "corpus's");
+            "nearest", "unrelated", "coverage", "confidence", "→", "corpus's");
 
     private static Checker checker;
     private static QuranCorpus quran;

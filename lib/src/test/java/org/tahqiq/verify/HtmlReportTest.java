@@ -120,6 +120,25 @@ class HtmlReportTest {
         assertTrue(html.contains("<dt>الأقرب، ولا صلة له</dt>"), "the unrelated nearest is labelled as such");
     }
 
+    /** A record numbered only by its edition is shown so, in the report's language, not as a number to cite. */
+    @Test
+    void aRecordsOwnIdIsShownAsTheEditionsNotAsAStandardNumber() throws Exception {
+        String a = "قال رسول الله ﷺ: «الطهور شطر الإيمان» رواه مسلم.";
+        SpanEvidence.HadithRef ref = new SpanEvidence.HadithRef("صحيح مسلم", 7879);
+        CheckedSpan matn = Samples.span(a, SegmentType.MATN, "الطهور شطر الإيمان", SpanVerdict.CORRECT,
+                new SpanEvidence(ref.citation(), List.of(), ref, "الطُّهُورُ شَطْرُ الإِيمَانِ", 100, "quoted word for word"), null);
+        CheckedAnswer answer = new CheckedAnswer("R9", null, a, a.codePointCount(0, a.length()),
+                List.of(new Citation(1, Citation.HADITH, List.of(matn))));
+        String ar = render(tmp, answer);
+        assertTrue(ar.contains("<bdi class=\"ref\">صحيح مسلم، الرواية رقم 7879 في هذه النسخة</bdi>"), ar);
+        assertFalse(ar.contains("#7879"), "no bare number a reader could copy as a citation");
+        String en = render(tmp, ReportLanguage.EN, answer);
+        assertTrue(en.contains("<bdi class=\"ref\" dir=\"ltr\"><bdi class=\"name\">صحيح مسلم</bdi>, record 7879 of this edition</bdi>"), en);
+        SpanEvidence.HadithRef standard = new SpanEvidence.HadithRef("صحيح مسلم", 223, null, org.tahqiq.corpus.HadithNumbering.STANDARD);
+        assertEquals("صحيح مسلم 223", standard.citation());
+        assertEquals("صحيح مسلم 223", standard.citation(ReportLanguage.AR));
+    }
+
     /**
      * A card read «آية صحيح» (the verdict masculine after a feminine noun) and «متن صحيح صحيح البخاري #1» (the verdict
      * running into the collection's name): the verdict agrees with the type and is no word of a collection's name, and

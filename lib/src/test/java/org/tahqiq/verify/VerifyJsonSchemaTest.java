@@ -32,7 +32,7 @@ class VerifyJsonSchemaTest {
         assertEquals(List.of(), SchemaCheck.errors(doc), doc);
         JsonNode d = MAPPER.readTree(doc);
         assertEquals(VerifyJson.SCHEMA_VERSION, d.get("schema_version").asText());
-        assertEquals("2.2", VerifyJson.SCHEMA_VERSION, "2.2 adds lang, the explanations, details and cites");
+        assertEquals("2.3", VerifyJson.SCHEMA_VERSION, "2.3 adds lang, the explanations, details and cites");
         assertEquals("ar", MAPPER.readTree(one).get("lang").asText(), "Arabic unless asked otherwise, as verify --lang");
         String en = json(VerifyJson.answer(Samples.relevant(true), ReportLanguage.EN));
         assertEquals(List.of(), SchemaCheck.errors(en), en);

@@ -97,6 +97,44 @@ class VerifyServerTest {
         assertEquals(405, post("/health", "{}").statusCode());
     }
 
+    /**
+     * {@code /ready} answers 503 until the warm-up check has run, and 200 after it, by which time that check has
+     * reached every part a request needs, the ones loaded on first use included (the relevance judge, the corrector).
+     */
+    @Test
+    void readyOnlyOnceAFirstCheckHasRun() throws Exception {
+        try (VerifyServer fresh = new VerifyServer(checker, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2,
+                "test", new PrintStream(LOG, true, StandardCharsets.UTF_8)).start()) {
+            java.util.function.Function<String, HttpResponse<String>> get = path -> {
+                try {
+                    return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + fresh.port() + path)).GET().build(),
+                            HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            };
+            assertFalse(fresh.ready());
+            HttpResponse<String> before = get.apply("/ready");
+            assertEquals(503, before.statusCode(), before.body());
+            assertTrue(before.body().contains("warming up"), before.body());
+            HttpResponse<String> health = get.apply("/health");
+            assertEquals(200, health.statusCode(), "alive while warming up");
+            assertFalse(MAPPER.readTree(health.body()).get("ready").asBoolean());
+
+            VerifyServer.WarmUp w = fresh.warmUp();
+            assertTrue(fresh.ready());
+            assertEquals(2, w.citations(), "the verse and the hadith");
+            assertTrue(w.relevance(), "the relevance judge has judged");
+            assertTrue(w.correction(), "the corrector has proposed");
+            HttpResponse<String> after = get.apply("/ready");
+            assertEquals(200, after.statusCode(), after.body());
+            JsonNode n = MAPPER.readTree(after.body());
+            assertEquals("ready", n.get("status").asText());
+            assertTrue(n.get("warm_up").get("relevance").asBoolean() && n.get("warm_up").get("correction").asBoolean(), after.body());
+            assertTrue(MAPPER.readTree(get.apply("/health").body()).get("ready").asBoolean());
+        }
+    }
+
     @Test
     void verifyReturnsTheSameJsonAsTheLibraryAndConforms() throws Exception {
         Response dev = CheckerTest.devAnswers(1).get(0);

@@ -35,8 +35,8 @@ import scala.Tuple4;
 /**
  * {@code tahqiq verify --format jsonl} on Apache Spark: the answers (JSONL, or Parquet with the same columns) are
  * read into a Dataset of (row, text), split into ranges of rows, and each range is checked by the one {@link Checker}
- * of its executor JVM ({@link ExecutorChecker}); the records, the ones {@code verify} writes, are written as text
- * part files in row order (overwriting the output folder). A row that is not an answer (malformed JSON, a missing or
+ * of its executor JVM ({@link ExecutorChecker}); the records, the ones {@code verify} writes, are written as
+ * {@code .jsonl} part files in row order (overwriting the output folder). A row that is not an answer (malformed JSON, a missing or
  * mistyped field, an empty or overlong answer) becomes an error record, never a lost row. At the end the output is
  * read back and compared with the input: one record per input row, the same ids, else the run fails.
  */
@@ -79,7 +79,7 @@ public final class SparkVerify {
         return "usage: spark-verify [--master URL] [--data DIR] [--cache DIR] [--input-format auto|jsonl|parquet] "
                 + "[--partitions N] IN OUT\n"
                 + "  IN   answers: a JSONL of {id, question?, answer} (generated_answer accepted), or Parquet with those columns\n"
-                + "  OUT  a folder of part files, one verify record per line (replaced if it exists)\n"
+                + "  OUT  a folder of part files (.jsonl), one verify record per line (replaced if it exists)\n"
                 + "  --master      Spark's master (default: what spark-submit sets, else local[*])\n"
                 + "  --data        the IslamicEval 2026 data folder, at the same path on every node (default: $TAHQIQ_DATA,\n"
                 + "                else the places the other commands look)\n"
@@ -116,17 +116,11 @@ public final class SparkVerify {
                 return USAGE;
             }
         }
-        SparkSession.Builder b = SparkSession.builder().appName("tahqiq verify");
-        if (o.master() != null) {
-            b.master(o.master());
-        } else if (System.getProperty("spark.master") == null) {
-            b.master("local[*]");
-        }
-        SparkSession spark = b.getOrCreate();
+        SparkSession spark = session(o.master()).getOrCreate();
         try {
             Result r = verify(spark, o);
             err.printf(Locale.ROOT, "tahqiq spark-verify: %,d answer(s) in, %,d record(s) out (%,d error record(s)) in %.1f s "
-                    + "(%.0f answers/s) -> %s%n", r.rows(), r.records(), r.errors(), r.seconds(), r.rows() / r.seconds(), o.output());
+                    + "(%.1f answers/s) -> %s%n", r.rows(), r.records(), r.errors(), r.seconds(), r.rows() / r.seconds(), o.output());
             if (!r.ok()) {
                 err.println("tahqiq: error: the output does not hold exactly one record per input answer:");
                 r.problems().forEach(p -> err.println("  " + p));
@@ -149,6 +143,32 @@ public final class SparkVerify {
         } finally {
             spark.stop();
         }
+    }
+
+    /**
+     * The session's builder: {@code master} (default: what spark-submit set, else {@code local[*]}); in local mode the
+     * driver binds to and names the loopback address, as nothing outside this machine takes part (Spark's default,
+     * the address of another interface, warns that the host name resolves to loopback and opens its ports there).
+     * Whatever the caller set as {@code spark.driver.*} is kept.
+     */
+    static SparkSession.Builder session(String master) {
+        String effective = master != null ? master : System.getProperty("spark.master", "local[*]");
+        SparkSession.Builder b = SparkSession.builder().appName("tahqiq verify").master(effective);
+        driverAddress(effective).forEach(b::config);
+        return b;
+    }
+
+    /** The driver's address settings for {@code master}: loopback in local mode, unless already set; else none. */
+    static java.util.Map<String, String> driverAddress(String master) {
+        java.util.Map<String, String> conf = new java.util.LinkedHashMap<>();
+        if (master.startsWith("local")) {
+            for (String key : List.of("spark.driver.bindAddress", "spark.driver.host")) {
+                if (System.getProperty(key) == null) {
+                    conf.put(key, "127.0.0.1");
+                }
+            }
+        }
+        return conf;
     }
 
     /** The options, or null when help was asked for. */
@@ -224,6 +244,7 @@ public final class SparkVerify {
                         Encoders.tuple(Encoders.LONG(), Encoders.STRING(), Encoders.BOOLEAN(), Encoders.STRING()))
                 .toDF("row", "id", "error", "record");
         checked.select("record").write().mode(SaveMode.Overwrite).text(o.output());
+        jsonlParts(spark, o.output());
         long t1 = System.nanoTime();
         Dataset<Row> written = spark.read().text(o.output());
         Result r = compare(rows, written);
@@ -232,6 +253,28 @@ public final class SparkVerify {
                     (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9);
         }
         return new Result(r.rows(), r.records(), r.errors(), (System.nanoTime() - t0) / 1e9, r.problems());
+    }
+
+    /**
+     * Renames the part files Spark's text writer names {@code .txt} to {@code .jsonl}, what they hold: one JSON record
+     * a line. Through Hadoop's file system, so on HDFS or S3 as on a local disk (where the checksum files follow).
+     */
+    static void jsonlParts(SparkSession spark, String output) {
+        try {
+            org.apache.hadoop.fs.Path dir = new org.apache.hadoop.fs.Path(output);
+            org.apache.hadoop.fs.FileSystem fs = dir.getFileSystem(spark.sparkContext().hadoopConfiguration());
+            for (org.apache.hadoop.fs.FileStatus f : fs.listStatus(dir)) {
+                String name = f.getPath().getName();
+                if (name.startsWith("part-") && name.endsWith(".txt")) {
+                    org.apache.hadoop.fs.Path to = new org.apache.hadoop.fs.Path(dir, name.substring(0, name.length() - 4) + ".jsonl");
+                    if (!fs.rename(f.getPath(), to)) {
+                        throw new IOException("cannot rename " + f.getPath() + " to " + to);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

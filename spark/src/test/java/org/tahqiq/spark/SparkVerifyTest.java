@@ -57,7 +57,7 @@ class SparkVerifyTest {
         }
         cache = ROOT.resolve("results/cache");
         try {
-            spark = SparkSession.builder().master("local[2]").appName("tahqiq-test")
+            spark = SparkVerify.session("local[2]")
                     .config("spark.ui.enabled", "false")
                     .config("spark.sql.shuffle.partitions", "4")
                     .getOrCreate();
@@ -129,7 +129,9 @@ class SparkVerifyTest {
         assertEquals(a, b, "the Spark records, sorted by id, are verify's");
         assertEquals(expected, got, "and the part files, read in name order, keep the input's order");
         try (Stream<Path> s = Files.list(out)) {
-            assertTrue(s.filter(f -> f.getFileName().toString().startsWith("part-")).count() > 1, "written partitioned");
+            List<String> parts = s.map(f -> f.getFileName().toString()).filter(n -> n.startsWith("part-")).toList();
+            assertTrue(parts.size() > 1, "written partitioned");
+            assertTrue(parts.stream().allMatch(n -> n.endsWith(".jsonl")), "JSON lines, named so: " + parts);
         }
         assertEquals(1, ExecutorChecker.loads(), "one checker for the executor JVM, whatever the number of tasks");
     }
@@ -239,6 +241,19 @@ class SparkVerifyTest {
         a.sort(Comparator.comparing(SparkVerifyTest::id));
         b.sort(Comparator.comparing(SparkVerifyTest::id));
         assertEquals(a, b);
+    }
+
+    /** In local mode the driver binds to and names loopback; a cluster's master leaves Spark's own choice. */
+    @Test
+    void localModeStaysOnLoopback() throws Exception {
+        assertEquals("127.0.0.1", spark.sparkContext().getConf().get("spark.driver.bindAddress"));
+        assertEquals("127.0.0.1", spark.sparkContext().getConf().get("spark.driver.host"));
+        String rpc = org.apache.spark.SparkEnv.get().rpcEnv().address().host();
+        assertTrue(java.net.InetAddress.getByName(rpc).isLoopbackAddress(), "the driver listens on " + rpc);
+        assertEquals(java.util.Map.of("spark.driver.bindAddress", "127.0.0.1", "spark.driver.host", "127.0.0.1"),
+                SparkVerify.driverAddress("local[*]"));
+        assertEquals(java.util.Map.of(), SparkVerify.driverAddress("spark://head:7077"));
+        assertEquals(java.util.Map.of(), SparkVerify.driverAddress("yarn"));
     }
 
     @Test
