@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import org.tahqiq.corpus.QuranText.ExactMatch;
-import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.Harakat;
 import org.tahqiq.text.rasm.Rasm;
 
@@ -48,7 +47,6 @@ public final class QuranRasm {
         for (int i = 0; i < verses.size(); i++) {
             String written = verses.get(i).text();
             Rasm.Key k = Rasm.of(written, reading);
-            ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(written, ArabicNormalizer.Level.SEARCH);
             int base = text.verseOffset(i);
             int base0 = sb.length();
             if (sb.length() + k.text().length() > v.length) {
@@ -60,7 +58,7 @@ public final class QuranRasm {
             sb.append(k.text());
             // the SEARCH words of the verse, in order, are the key's words (Rasm.of walks the same words)
             int at = 0;
-            String t = n.text();
+            String t = text.verse(i); // the verse normalized as the concatenation holds it
             for (int kw = 0; kw < k.words(); kw++) {
                 int end = t.indexOf(' ', at);
                 end = end < 0 ? t.length() : end;
@@ -128,11 +126,6 @@ public final class QuranRasm {
             }
         }
         return Arrays.copyOf(out, w);
-    }
-
-    /** The concatenated key (for tests and measurements). */
-    public String key() {
-        return key;
     }
 
     /**

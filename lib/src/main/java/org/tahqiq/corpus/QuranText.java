@@ -132,6 +132,20 @@ public final class QuranText {
 
     private static final int[] NONE = new int[0];
 
+    /** How often a normalized word stands whole in the text. */
+    public int wordOccurrences(String word) {
+        return wordStarts().getOrDefault(word, NONE).length;
+    }
+
+    /** Words in the text. */
+    public int wordCount() {
+        int n = 0;
+        for (int[] starts : wordStarts().values()) {
+            n += starts.length;
+        }
+        return n;
+    }
+
     /**
      * Offsets of the first {@code limit} word-aligned occurrences of a phrase of normalized words joined by single
      * spaces, in text order: where the phrase stands with a space or the text's end on either side.

@@ -2,9 +2,7 @@ package org.tahqiq.verify;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.dataset.SegmentType;
@@ -50,7 +48,6 @@ public final class VerbatimVerses {
     }
 
     private final QuranText text;
-    private final Map<String, Integer> occurrences;
     private final double totalWords;
     /** Hashes of every run of {@link Settings#minWords} words of the Qur'an, sorted: a run's first test is one look-up. */
     private final long[] grams;
@@ -59,18 +56,8 @@ public final class VerbatimVerses {
     public VerbatimVerses(QuranCorpus quran, Settings settings) {
         this.text = quran.text();
         this.settings = settings;
-        this.occurrences = new HashMap<>();
-        String t = text.text();
-        int words = 0;
-        for (int at = 0; at < t.length(); ) {
-            int end = t.indexOf(' ', at);
-            end = end < 0 ? t.length() : end;
-            occurrences.merge(t.substring(at, end), 1, Integer::sum);
-            words++;
-            at = end + 1;
-        }
-        this.totalWords = words;
-        this.grams = settings.off() ? new long[0] : grams(t, settings.minWords());
+        this.totalWords = text.wordCount();
+        this.grams = settings.off() ? new long[0] : grams(text.text(), settings.minWords());
     }
 
     private static long[] grams(String t, int n) {
@@ -266,7 +253,7 @@ public final class VerbatimVerses {
     private double rarity(String t, List<int[]> words, int from, int to) {
         double sum = 0;
         for (int w = from; w <= to; w++) {
-            int occ = occurrences.getOrDefault(t.substring(words.get(w)[0], words.get(w)[1]), 1);
+            int occ = Math.max(1, text.wordOccurrences(t.substring(words.get(w)[0], words.get(w)[1])));
             sum += Math.log(totalWords / occ);
         }
         return sum;
