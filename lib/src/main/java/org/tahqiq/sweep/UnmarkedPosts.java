@@ -15,7 +15,7 @@ import org.tahqiq.verify.VerbatimVerses;
 /**
  * Posts as people write them, with verses and without quote marks or a cue — alone on a line, after a hashtag, in a
  * Markdown list or quote, inside English text — and posts of everyday Arabic with the formulas that borrow the Qur'an's
- * words (الحمد لله، إن شاء الله، لا إله إلا الله) and quote no verse. Written here from the corpus and from sentences of
+ * words (الحمد لله، إن شاء الله، لا إله إلا الله، إنا لله وإنا إليه راجعون) and quote no verse. Written here from the corpus and from sentences of
  * this project's own; how many of the verses are found as Ayah spans, and how many Ayah spans are found that are no
  * verse of the post.
  */
@@ -59,6 +59,8 @@ public final class UnmarkedPosts {
             "بسم الله نبدأ، والسلام عليكم ورحمة الله وبركاته.",
             "We visited the old mosque today. ما شاء الله تبارك الله، it was beautiful.",
             "**تنبيه**: الدرس غدا إن شاء الله، ومن لم يستطع الحضور فلا حرج عليه.",
+            "إنا لله وإنا إليه راجعون\nتوفي اليوم جارنا العزيز، نسألكم الدعاء له بالرحمة والمغفرة.",
+            "First day at the new house! ما شاء الله لا قوة إلا بالله",
     };
 
     private UnmarkedPosts() {

@@ -20,7 +20,8 @@ import org.tahqiq.text.Harakat;
  * <p>A run is as long as its words stay word for word in the Qur'an. It counts when it has at least
  * {@link Settings#minWords} words, its words' rarity (the sum over its words of ln(words in the Qur'an / occurrences
  * of the word)) reaches {@link Settings#minRarity} (common phrases such as إن الله or لا إله إلا الله fall short of
- * either), and it stands apart from the answer's own sentences ({@link #setApart}).
+ * either), it stands apart from the answer's own sentences ({@link #setApart}), and it is not within one of the
+ * everyday formulas that are also the Qur'an's words (بسم الله الرحمن الرحيم, حسبنا الله ونعم الوكيل: {@code formulas.txt}).
  */
 public final class VerbatimVerses {
 
@@ -46,6 +47,9 @@ public final class VerbatimVerses {
             return minWords == Integer.MAX_VALUE;
         }
     }
+
+    /** The everyday formulas that are also words of the Qur'an ({@code formulas.txt}), normalized, each between spaces. */
+    private static final List<String> FORMULAS = formulas();
 
     private final QuranText text;
     private final double totalWords;
@@ -83,7 +87,10 @@ public final class VerbatimVerses {
         return settings;
     }
 
-    /** The detected citations, a verbatim matn retyped Ayah, and the unmarked verses found after them. */
+    /**
+     * The detected citations, a verbatim matn or chain retyped Ayah, Ayah spans joined into the verse run they are parts
+     * of, and the unmarked verses found after them.
+     */
     public List<DetectedAnnotation> complete(String answer, List<DetectedAnnotation> found) {
         if (settings.off()) {
             return found;
@@ -94,6 +101,8 @@ public final class VerbatimVerses {
         }
         ArabicNormalizer.Normalized n = ArabicNormalizer.normalizeMapped(answer, ArabicNormalizer.Level.SEARCH);
         List<int[]> words = words(n.text()); // normalized [start, end)
+        out = joined(answer, n, words, out);
+        found = out;
         boolean[] covered = new boolean[words.size()];
         for (DetectedAnnotation a : found) {
             for (DetectedSpan s : a.spans()) {
@@ -113,7 +122,7 @@ public final class VerbatimVerses {
             int from = last < 0 ? 0 : n.originalStart(words.get(i)[0]);
             int to = last < 0 ? 0 : wordEnd(answer, n, words.get(last)[1]);
             if (last >= 0 && last - i + 1 >= settings.minWords() && rarity(n.text(), words, i, last) >= settings.minRarity()
-                    && setApart(answer, from, to)) {
+                    && setApart(answer, from, to) && !formula(n.text().substring(words.get(i)[0], words.get(last)[1]))) {
                 int cs = CodePoints.toCodePoint(answer, from);
                 int ce = CodePoints.toCodePoint(answer, to);
                 String quote = answer.substring(from, to);
@@ -206,13 +215,174 @@ public final class VerbatimVerses {
         return to;
     }
 
-    /** A matn that is word for word a verse (a hadith record may quote one) is that verse. */
+    /**
+     * Detected Ayah spans that one run of the answer's words covers whole, when the run is word for word in the Qur'an and
+     * longer than they are: the detector may split a verse at its pause marks (ۖ ۚ) or stop short of its first or last
+     * words, and the verse is one citation. The run crosses only spaces and the Qur'an's own pause marks between words,
+     * never a quote mark, a line break or a stop, so it cannot take in the writer's words around a marked quote; a span
+     * that reaches past the run (a misquote's changed words) is left as it is, and so is a span of another type.
+     */
+    private List<DetectedAnnotation> joined(String answer, ArabicNormalizer.Normalized n, List<int[]> words,
+                                            List<DetectedAnnotation> found) {
+        int[] from = new int[words.size()];
+        int[] to = new int[words.size()];
+        for (int w = 0; w < words.size(); w++) {
+            from[w] = n.originalStart(words.get(w)[0]);
+            to[w] = wordEnd(answer, n, words.get(w)[1]);
+        }
+        // Per word: the Ayah span on it (annotation index, span index), or a span of another type blocking it.
+        int[][] ayah = new int[words.size()][];
+        boolean[] blocked = new boolean[words.size()];
+        for (int ai = 0; ai < found.size(); ai++) {
+            List<DetectedSpan> spans = found.get(ai).spans();
+            for (int si = 0; si < spans.size(); si++) {
+                DetectedSpan s = spans.get(si);
+                int cs = CodePoints.toCharIndex(answer, s.start());
+                int ce = CodePoints.toCharIndex(answer, s.end());
+                for (int w = 0; w < words.size(); w++) {
+                    if (from[w] < ce && cs < to[w]) {
+                        if (s.type() == SegmentType.AYAH && ayah[w] == null) {
+                            ayah[w] = new int[] {ai, si};
+                        } else {
+                            blocked[w] = true;
+                        }
+                    }
+                }
+            }
+        }
+        List<DetectedAnnotation> out = new ArrayList<>(found);
+        boolean[] dropped = new boolean[found.size()];
+        for (int i = 0; i < words.size(); i++) {
+            if (blocked[i]) {
+                continue;
+            }
+            int last = i;
+            boolean nearSpan = ayah[i] != null;
+            while (last + 1 < words.size() && !blocked[last + 1] && joins(answer, to[last], from[last + 1])) {
+                last++;
+                nearSpan |= ayah[last] != null;
+            }
+            int run = nearSpan ? longestRun(n.text(), words, i, last) : -1;
+            if (run < 0) {
+                continue;
+            }
+            java.util.LinkedHashSet<Integer> annotations = new java.util.LinkedHashSet<>();
+            int spanWords = 0;
+            for (int w = i; w <= run; w++) {
+                if (ayah[w] != null) {
+                    annotations.add(ayah[w][0]);
+                    spanWords++;
+                }
+            }
+            if (annotations.isEmpty() || spanWords == run - i + 1) {
+                continue;
+            }
+            int start = from[i];
+            int end = to[run];
+            boolean inside = true;
+            for (int ai : annotations) {
+                for (DetectedSpan s : found.get(ai).spans()) {
+                    if (s.type() == SegmentType.AYAH) {
+                        int cs = CodePoints.toCharIndex(answer, s.start());
+                        int ce = CodePoints.toCharIndex(answer, s.end());
+                        inside &= cs >= trimmedStart(answer, start) && ce <= trimmedEnd(answer, end);
+                        start = Math.min(start, cs);
+                        end = Math.max(end, ce);
+                    }
+                }
+            }
+            DetectedAnnotation merged = inside ? merge(answer, found, annotations, start, end) : null;
+            if (merged == null) {
+                continue;
+            }
+            int first = annotations.iterator().next();
+            out.set(first, merged);
+            for (int ai : annotations) {
+                dropped[ai] |= ai != first;
+            }
+            for (int w = i; w <= run; w++) {
+                ayah[w] = new int[] {first, 0};
+            }
+            i = run;
+        }
+        List<DetectedAnnotation> kept = new ArrayList<>(out.size());
+        for (int ai = 0; ai < out.size(); ai++) {
+            if (!dropped[ai]) {
+                kept.add(out.get(ai));
+            }
+        }
+        return kept;
+    }
+
+    /** The detected span's own slack: a span may start or end on the spaces or stops beside its words. */
+    private static int trimmedStart(String answer, int start) {
+        int s = start;
+        while (s > 0 && !Character.isLetter(answer.charAt(s - 1)) && !Harakat.isMark(answer.charAt(s - 1))
+                && answer.charAt(s - 1) != '\n') {
+            s--;
+        }
+        return s;
+    }
+
+    private static int trimmedEnd(String answer, int end) {
+        int e = end;
+        while (e < answer.length() && !Character.isLetter(answer.charAt(e)) && answer.charAt(e) != '\n') {
+            e++;
+        }
+        return e;
+    }
+
+    /**
+     * The annotations' Ayah spans as one span over [start, end) (chars), in the first annotation, with the others' spans
+     * of other types moved into it; null when two of them would then hold spans of one type.
+     */
+    private static DetectedAnnotation merge(String answer, List<DetectedAnnotation> found, java.util.Set<Integer> annotations,
+                                            int start, int end) {
+        List<DetectedSpan> spans = new ArrayList<>();
+        java.util.EnumSet<SegmentType> types = java.util.EnumSet.of(SegmentType.AYAH);
+        DetectedSpan firstAyah = null;
+        for (int ai : annotations) {
+            for (DetectedSpan s : found.get(ai).spans()) {
+                if (s.type() == SegmentType.AYAH) {
+                    firstAyah = firstAyah == null ? s : firstAyah;
+                } else if (!types.add(s.type())) {
+                    return null;
+                } else {
+                    spans.add(s);
+                }
+            }
+        }
+        int cs = CodePoints.toCodePoint(answer, start);
+        int ce = CodePoints.toCodePoint(answer, end);
+        spans.add(0, new DetectedSpan(SegmentType.AYAH, cs, ce, answer.substring(start, end), firstAyah.confidence(),
+                firstAyah.why() + "; joined with the rest of the verse it quotes word for word",
+                firstAyah.signals() + "; word for word one run of the Qur'an"));
+        spans.sort(Comparator.comparingInt(DetectedSpan::start));
+        return new DetectedAnnotation(found.get(annotations.iterator().next()).id(), spans);
+    }
+
+    /** Whether the gap between two words holds only spaces and the Qur'an's pause and section marks. */
+    private static boolean joins(String answer, int from, int to) {
+        for (int k = from; k < to; k++) {
+            char c = answer.charAt(k);
+            boolean pause = c >= '\u06D6' && c <= '\u06DC' || c == '\u06DE' || c == '\u06E9';
+            if (c != ' ' && c != '\t' && c != '\u00A0' && !pause) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A matn or a chain that is word for word a verse is that verse: a hadith record may quote one, and a chain's words
+     * (names, حدثنا، عن) are never five words of the Qur'an in a row.
+     */
     private DetectedAnnotation typedByText(DetectedAnnotation a) {
         List<DetectedSpan> spans = new ArrayList<>(a.spans());
         boolean changed = false;
         for (int k = 0; k < spans.size(); k++) {
             DetectedSpan s = spans.get(k);
-            if (s.type() != SegmentType.MATN) {
+            if (s.type() != SegmentType.MATN && s.type() != SegmentType.ISNAD) {
                 continue;
             }
             QuranText.Query q = QuranText.Query.of(s.text());
@@ -231,14 +401,18 @@ public final class VerbatimVerses {
      * overlapping the last; the run so chained is then confirmed whole, shortened until it is.
      */
     private int longestRun(String t, List<int[]> words, boolean[] covered, int i) {
-        int n = settings.minWords();
-        for (int k = i; k < Math.min(words.size(), i + n - 1); k++) {
-            if (covered[k]) {
-                return -1;
-            }
+        int limit = i;
+        while (limit < words.size() && !covered[limit]) {
+            limit++;
         }
+        return longestRun(t, words, i, limit - 1);
+    }
+
+    /** {@link #longestRun(String, List, boolean[], int)} within words {@code i..limit}. */
+    private int longestRun(String t, List<int[]> words, int i, int limit) {
+        int n = settings.minWords();
         int last = -1;
-        for (int j = i + n - 1; j < words.size() && !covered[j]; j++) {
+        for (int j = i + n - 1; j <= limit; j++) {
             if (java.util.Arrays.binarySearch(grams, hash(t, words.get(j - n + 1)[0], words.get(j)[1])) < 0) {
                 break;
             }
@@ -257,6 +431,30 @@ public final class VerbatimVerses {
             sum += Math.log(totalWords / occ);
         }
         return sum;
+    }
+
+    /** Whether a normalized run lies within one of the everyday {@link #FORMULAS}, word-aligned. */
+    static boolean formula(String run) {
+        String padded = " " + run + " ";
+        return FORMULAS.stream().anyMatch(f -> f.contains(padded));
+    }
+
+    private static List<String> formulas() {
+        List<String> out = new ArrayList<>();
+        try (java.io.InputStream in = VerbatimVerses.class.getResourceAsStream("formulas.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("resource missing: org/tahqiq/verify/formulas.txt");
+            }
+            java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    out.add(" " + ArabicNormalizer.normalize(line.strip(), ArabicNormalizer.Level.SEARCH) + " ");
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return List.copyOf(out);
     }
 
     /** [start, end) of each word of a SEARCH-normalized text that is not digits only. */

@@ -64,6 +64,69 @@ class VerbatimVersesTest {
     }
 
     @Test
+    void anEverydayFormulaThatIsAlsoAVerseIsTheWritersOwnSpeech() {
+        assertEquals(List.of(), ayahs("إنا لله وإنا إليه راجعون\nتوفي اليوم جارنا، نسألكم الدعاء له."));
+        assertEquals(List.of(), ayahs("First day at the new house! ما شاء الله لا قوة إلا بالله"));
+        // Longer than the formula, the run is a quote again.
+        assertEquals(1, ayahs("#قرآن الذين إذا أصابتهم مصيبة قالوا إنا لله وإنا إليه راجعون").size());
+    }
+
+    @Test
+    void aChainThatIsAVerseIsAnAyah() {
+        String post = "**تدبر**\n" + kursi;
+        int start = CodePoints.length("**تدبر**\n");
+        DetectedSpan isnad = new DetectedSpan(SegmentType.ISNAD, start, start + CodePoints.length(kursi), kursi, 0.6, "", "");
+        List<DetectedAnnotation> out = finder.complete(post, List.of(new DetectedAnnotation(1, List.of(isnad))));
+        assertEquals(SegmentType.AYAH, out.get(0).spans().get(0).type());
+    }
+
+    /** A span from {@code from} (a substring of the post) to the end of {@code to}, as the detector gives it. */
+    private static DetectedSpan ayah(String post, String from, String to) {
+        int s = post.indexOf(from);
+        int e = post.indexOf(to, s) + to.length();
+        return new DetectedSpan(SegmentType.AYAH, CodePoints.length(post.substring(0, s)), CodePoints.length(post.substring(0, e)),
+                post.substring(s, e), 0.8, "detected", "detected");
+    }
+
+    @Test
+    void aVerseSplitAtItsPauseMarkOrCutShortIsOneCitation() {
+        String[] w = kursi.split(" ");
+        String head = String.join(" ", java.util.Arrays.copyOf(w, 4));
+        String tail = String.join(" ", java.util.Arrays.copyOfRange(w, 4, w.length));
+        // A post whose emoji before the verse is outside the BMP, so code points and chars differ.
+        String post = "\uD83C\uDF19 Today's reminder:\n" + head + " \u06DA " + tail + "\nShare it.";
+        List<DetectedAnnotation> split = List.of(new DetectedAnnotation(1, List.of(ayah(post, head, head))),
+                new DetectedAnnotation(2, List.of(ayah(post, tail, w[w.length - 2]))));
+        List<DetectedAnnotation> out = finder.complete(post, split);
+        assertEquals(1, out.size(), "the two parts and the cut-off last word are one Ayah");
+        DetectedSpan joined = out.get(0).spans().get(0);
+        assertEquals(head + " \u06DA " + tail, joined.text());
+        assertEquals(CodePoints.length(post.substring(0, post.indexOf(head))), joined.start());
+        assertEquals(1, out.get(0).id());
+    }
+
+    @Test
+    void aQuoteMarkOrALineBreakIsNotCrossed() {
+        String[] w = kursi.split(" ");
+        String head = String.join(" ", java.util.Arrays.copyOf(w, 4));
+        String tail = String.join(" ", java.util.Arrays.copyOfRange(w, 4, w.length));
+        for (String gap : List.of("» «", "\n")) {
+            String post = "قال تعالى: «" + head + gap + tail + "»";
+            List<DetectedAnnotation> two = List.of(new DetectedAnnotation(1, List.of(ayah(post, head, head))),
+                    new DetectedAnnotation(2, List.of(ayah(post, tail, tail))));
+            assertEquals(two, finder.complete(post, two), gap);
+        }
+    }
+
+    @Test
+    void aSpanReachingPastTheVerseIsLeftAsItIs() {
+        // The detector's span starts late and runs on into a word that is not the verse's: not a part of the run.
+        String post = "Reminder:\n" + kursi + " والعزة";
+        List<DetectedAnnotation> one = List.of(new DetectedAnnotation(1, List.of(ayah(post, kursi.split(" ")[3], "والعزة"))));
+        assertEquals(one, finder.complete(post, one));
+    }
+
+    @Test
     void offChangesNothing() {
         VerbatimVerses off = new VerbatimVerses(quran, VerbatimVerses.Settings.OFF);
         assertFalse(off.complete("#قرآن " + kursi, List.of()).iterator().hasNext());
