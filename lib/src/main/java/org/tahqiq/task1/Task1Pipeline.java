@@ -196,8 +196,12 @@ public final class Task1Pipeline {
         return new SpanDetector(analyzer, model, recipe.rules());
     }
 
-    /** The pinned model shipped in the jar. */
+    /** The pinned model shipped in the jar, or the one of the models folder in use ({@link org.tahqiq.models.Models}). */
     public static SequenceModel pinnedModel() {
+        Path folder = org.tahqiq.models.Models.current().file(org.tahqiq.models.Models.TASK1_MODEL);
+        if (folder != null) {
+            return readModel(folder);
+        }
         try (InputStream in = Task1Pipeline.class.getResourceAsStream(PINNED_RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("no pinned Subtask 1 model in the jar (" + PINNED_RESOURCE

@@ -148,14 +148,14 @@ public final class Task3Pipeline {
 
     /** Decides precomputed proposals of one ranking (in input order); cross-validates when asked and gold exists. */
     public static Task3Result decide(Task3Input input, List<Proposal> proposals, CorrectionThresholds fixed, int folds, long seed) {
-        return decideRanked(input, new Proposals(List.of(MatnRanking.DEFAULT), proposals.stream().map(List::of).toList(), 0),
+        return decideRanked(input, new Proposals(List.of(MatnRanking.pinned()), proposals.stream().map(List::of).toList(), 0),
                 fixed, folds, seed);
     }
 
     /**
      * Decides rows that carry one proposal per {@link MatnRanking} (or a single one). Cross-validated, each fold
      * takes the ranking whose proposals hit gold on the most matn rows of the other folds, then the خطأ rule
-     * those proposals select there; otherwise {@link MatnRanking#DEFAULT} and {@code fixed} decide.
+     * those proposals select there; otherwise {@link MatnRanking#pinned()} and {@code fixed} decide.
      */
     public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
                                            long seed) {
@@ -175,7 +175,7 @@ public final class Task3Pipeline {
         Map<Integer, CorrectionThresholds> perFold = new LinkedHashMap<>();
         Map<Integer, MatnRanking> foldRankings = new LinkedHashMap<>();
         CorrectionThresholds onAll = fixed;
-        int all = Math.max(0, rankings.indexOf(MatnRanking.DEFAULT));
+        int all = Math.max(0, rankings.indexOf(MatnRanking.pinned()));
         List<Correction> list;
         if (folds > 1 && input.hasGold()) {
             List<List<CorrectionSweep.Row>> rows = byRanking.stream().map(ps -> sweepRows(input, ps)).toList();

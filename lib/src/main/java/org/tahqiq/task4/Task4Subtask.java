@@ -246,16 +246,18 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         return new HeldOut(onAll, HeldOut.spreads(fits), held.questions(), held.answers());
     }
 
-    /** The model unlabelled input gets: the choice and fit on every labelled row, as the pinned dev spec records it. */
+    /**
+     * The model unlabelled input gets: the choice and fit on every labelled row, as the pinned dev spec records it (or
+     * the models folder in use, {@link org.tahqiq.models.Models}).
+     */
     public static RelevancePipeline.Pinned pinned() {
-        return PinnedFit.VALUE;
+        org.tahqiq.models.Models m = org.tahqiq.models.Models.current();
+        return m.once("task4 fit", () -> PinnedFit.read(m.spec("task4")));
     }
 
     private static final class PinnedFit {
-        static final RelevancePipeline.Pinned VALUE = read();
 
-        private static RelevancePipeline.Pinned read() {
-            RunSpec spec = RunSpec.resource(PINNED_SPEC);
+        private static RelevancePipeline.Pinned read(RunSpec spec) {
             String chosen = spec.fitted().get("chosen") == null ? ModelConfig.shippedModel().name() : spec.fitted("chosen", String.class);
             RelevanceModel model = spec.fitted("model", RelevanceModel.class);
             RelevanceModel alone = spec.fitted().get("alone") == null ? null : spec.fitted("alone", RelevanceModel.class);

@@ -35,6 +35,7 @@ import org.tahqiq.task3.CorrectionThresholds;
 import org.tahqiq.task3.Corrector;
 import org.tahqiq.task3.MatnRanking;
 import org.tahqiq.task3.Proposal;
+import org.tahqiq.models.Models;
 import org.tahqiq.task4.RelevanceJudge;
 import org.tahqiq.text.CodePoints;
 
@@ -115,7 +116,7 @@ public final class Checker implements AutoCloseable {
             Corrector corrector = corrector(r, data, cacheDir);
             SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
             return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
-                    Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                    Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.pinned(),
                     (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
         } catch (java.util.concurrent.CompletionException e) {
             r.close();
@@ -135,7 +136,7 @@ public final class Checker implements AutoCloseable {
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
         long t0 = System.nanoTime();
         return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), verifier(r, data),
-                Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.pinned(),
                 (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
     }
 
@@ -178,7 +179,7 @@ public final class Checker implements AutoCloseable {
      */
     public static Checker shared(DataLocation data, Path cacheDir, Consumer<String> log) {
         List<Object> key = List.of(data.root().toAbsolutePath().normalize(), data.editions(),
-                cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize());
+                cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize(), Models.current().text());
         synchronized (SHARED) {
             Checker c = SHARED.get(key);
             if (c == null) {
