@@ -3,9 +3,10 @@
 
 The official train.jsonl (4,706 answers in dev.jsonl's schema) is a Git LFS file that a data folder may lack. To
 measure what learning from it gives without it, this script splits the labelled dev answers by question (seeded):
-the answers of a third of the questions become train.jsonl, the rest stay the dev set (dev.jsonl and the four
-dev_task TSVs, filtered to them). The corpora and the train_task TSVs are linked unchanged, so a run on the new
-folder differs with and without --train only by the moved answers:
+the answers of a third of the questions become train.jsonl, and their rows of the four dev_task TSVs are added to
+the train_task TSVs (as the official train set has both); the rest stay the dev set (dev.jsonl and the dev_task
+TSVs, filtered to them). The corpora are linked unchanged. Runs on the new folder with --train none learn from the
+label TSVs as a folder without train.jsonl does; with --train train, from the moved answers' texts too:
 
     python3 data/simulate-train-set.py ../shared/data/islamiceval2026 /tmp/sim --share 0.333 --seed 2026
     ./tahqiq task4 --data /tmp/sim --train none
@@ -51,8 +52,6 @@ for d in ("Corpora", "dev_set", "train_set"):
     (out / d).mkdir(parents=True, exist_ok=True)
 for f in sorted((src / "Corpora").iterdir()):
     os.symlink(f, out / "Corpora" / f.name)
-for f in sorted((src / "train_set").glob("train_task_*.tsv")):
-    os.symlink(f, out / "train_set" / f.name)
 for f in sorted(src.glob("*.json")):  # a hadith-edition list (tahqiq.json) names files relative to the folder
     os.symlink(f, out / f.name)
 
@@ -66,17 +65,30 @@ with open(out / "train_set/train.jsonl", "w", encoding="utf-8") as train, open(o
             dev.write(line if line.endswith("\n") else line + "\n")
             kept_ids.add(rid)
 
-# The dev TSVs keep their rows byte for byte; the response id is the first column, except in task 4 (the second).
+# The TSVs keep their rows byte for byte; the response id is the first column, except in task 4 (the second). A
+# dev row goes to the dev TSV when its answer stayed, else after the train TSV's own rows.
 for task in (1, 2, 3, 4):
-    name = f"dev_task_{task}.tsv"
-    if not (src / "dev_set" / name).is_file():
+    dev_name, train_name = f"dev_task_{task}.tsv", f"train_task_{task}.tsv"
+    if not (src / "dev_set" / dev_name).is_file():
         continue
     column = 1 if task == 4 else 0
-    with open(src / "dev_set" / name, encoding="utf-8", newline="") as f, open(out / "dev_set" / name, "w", encoding="utf-8", newline="") as w:
+    train_rows = []
+    if (src / "train_set" / train_name).is_file():
+        with open(src / "train_set" / train_name, encoding="utf-8", newline="") as f:
+            train_rows = f.readlines()
+    with open(src / "dev_set" / dev_name, encoding="utf-8", newline="") as f, \
+            open(out / "dev_set" / dev_name, "w", encoding="utf-8", newline="") as dev:
         for i, row in enumerate(f):
             cells = row.rstrip("\r\n").split("\t")
-            if i == 0 or (len(cells) > column and cells[column] in kept_ids):
-                w.write(row)
+            if i == 0:
+                dev.write(row)
+                train_rows = train_rows or [row]
+            elif len(cells) > column and cells[column] in kept_ids:
+                dev.write(row)
+            else:
+                train_rows.append(row if row.endswith("\n") else row + "\n")
+    with open(out / "train_set" / train_name, "w", encoding="utf-8", newline="") as w:
+        w.writelines(train_rows)
 
 print(f"{len(lines) - len(kept_ids)} answers of {len(moved)} questions -> {out / 'train_set/train.jsonl'}; "
       f"{len(kept_ids)} answers of {len(questions) - len(moved)} questions stay in {out / 'dev_set'}")

@@ -156,7 +156,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
 
     @Override
     public RelevanceRun run(RelevanceInput in, RunContext ctx) {
-        RelevanceData data = RelevanceSetup.data(ctx.data(), in, ctx.retrieval());
+        RelevanceData data = RelevanceSetup.data(ctx.data(), in, ctx.retrieval(), ctx.trainAnswersBeside(responseIds(in)));
         boolean baseline = decide == Decision.ALL_RELEVANT;
         List<ModelConfig> candidates = baseline ? List.of(ModelConfig.allRelevant()) : candidates();
         boolean cv = !baseline && in.hasGold() && ctx.crossValidates();
@@ -196,6 +196,12 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
                 table);
     }
 
+    private static Set<String> responseIds(RelevanceInput in) {
+        Set<String> out = new HashSet<>();
+        in.rows().forEach(r -> out.add(r.key().responseId()));
+        return out;
+    }
+
     @Override
     public RelevanceInput restrict(RelevanceInput input, Predicate<String> keep) {
         return input.restrict(keep);
@@ -212,7 +218,8 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
      */
     @Override
     public HeldOut heldOut(RelevanceRun working, RelevanceInput held, RunContext ctx) {
-        RelevanceData data = RelevanceSetup.heldOutData(ctx.data(), held, working.result().rows(), ctx.retrieval());
+        RelevanceData data = RelevanceSetup.heldOutData(ctx.data(), held, working.result().rows(), ctx.retrieval(),
+                ctx.trainAnswersBeside(responseIds(held)));
         List<Integer> target = java.util.stream.IntStream.range(0, data.inputSize()).boxed().toList();
         List<RelevanceRow> heldRows = data.rows().subList(0, data.inputSize());
         if (working.onAll() == null) {
