@@ -25,6 +25,7 @@ import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.subtask.TrainChoice;
 import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -75,6 +76,7 @@ final class SubtaskCommand implements Callable<Integer> {
         try (ProgressLine progress = ProgressLine.start(spec.commandLine().getErr(), subtask.name(), run.quiet);
              RunContext ctx = new RunContext(dataOptions::resolve, run.input, run.folds, run.seed, run.foldSeeds, config, cache,
                      run.quiet, spec.commandLine().getOut(), progress.messages(), progress)) {
+            ctx.train(run.train == null ? null : TrainChoice.parse(run.train));
             return execute(subtask, ctx, progress);
         }
     }
@@ -138,6 +140,9 @@ final class SubtaskCommand implements Callable<Integer> {
             Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
             files.putAll(modelFiles());
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
+            if (ctx.learntFromTrain()) {
+                files.put("train.jsonl", data.trainJsonl());
+            }
             Map<String, String> hashes = RunSpec.hashes(data, files);
             if (data != null) {
                 files.putAll(data.corpusFiles());
