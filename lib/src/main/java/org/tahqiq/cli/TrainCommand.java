@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code ./tahqiq train --out DIR}: fits every subtask's model on all labelled data of the data folder and writes a
- * models folder ({@link Models}) that {@code --models DIR} then decides with. Each subtask is run as its pinned dev
+ * {@code ./tahqiq train --out DIR}: fits every subtask's model on all labelled data of the data folder (the dev answers
+ * and label files, and the train answers when the folder has them, as each subtask's {@code --train} default says) and
+ * writes a models folder ({@link Models}) that {@code --models DIR} then decides with. Each subtask is run as its pinned dev
  * spec runs it (same settings and switches) at the headline fold seed alone: the values fitted on all rows do not
  * depend on the repeated fold seeds, which only measure, so on the data the pins were made on the folder holds the
  * pinned values.
@@ -44,6 +45,11 @@ final class TrainCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "print only the folder's path")
     boolean quiet;
 
+    @Option(names = org.tahqiq.subtask.TrainChoice.OPTION, paramLabel = "none|train",
+            description = "whether the models also learn from the train answers (train_set/train.jsonl) beside the dev "
+                    + "answers (default: train when the data folder has them, else none)")
+    String train;
+
     @Option(names = "--model-cache", paramLabel = "DIR|none",
             description = "where Subtask 1's trained models are kept and found again, keyed by what they depend on "
                     + "(default: results/cache; none: train everything afresh)")
@@ -55,12 +61,18 @@ final class TrainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The name a run's spec records train.jsonl's hash under when its models learnt from the train answers. */
+    static final String TRAIN_ANSWERS = "train.jsonl";
+
     /** The repeated fold seeds measure spreads; the fits on all rows need the headline seed's run alone. */
     static final String FOLD_SEEDS = "1";
 
     @Override
     public Integer call() throws Exception {
         PrintWriter console = spec.commandLine().getOut();
+        if (train != null) {
+            org.tahqiq.subtask.TrainChoice.parse(train); // a bad value stops before anything is trained
+        }
         DataLocation data = dataOptions.resolve();
         long t0 = System.nanoTime();
         Path work = Files.createTempDirectory("tahqiq-train-");
@@ -68,9 +80,11 @@ final class TrainCommand implements Callable<Integer> {
             Map<String, String> specFiles = new LinkedHashMap<>();
             Map<String, Integer> sizes = new LinkedHashMap<>();
             Map<String, Object> settings = null;
+            boolean learntFromTrain = false;
             for (String subtask : Models.SUBTASKS) {
                 long t1 = System.nanoTime();
-                RunSpec fit = fit(subtask, data, work, folder.dir(), modelCache);
+                RunSpec fit = fit(subtask, data, work, folder.dir(), modelCache, train);
+                learntFromTrain |= fit.inputs().containsKey(TRAIN_ANSWERS);
                 String file = subtask + ".json";
                 fit.write(folder.dir().resolve(file));
                 specFiles.put(subtask, file);
@@ -86,7 +100,11 @@ final class TrainCommand implements Callable<Integer> {
                 }
             }
             sizes.put("answers", DevJsonlReader.read(data.devJsonl()).size());
-            new ModelsSpec(ModelsSpec.KIND, ModelsSpec.FORMAT, Main.VERSION, Main.commit(), "dev", settings, sizes,
+            if (learntFromTrain) {
+                sizes.put("train answers", org.tahqiq.dataset.TrainAnswers.read(data).size());
+            }
+            new ModelsSpec(ModelsSpec.KIND, ModelsSpec.FORMAT, Main.VERSION, Main.commit(), learntFromTrain ? "dev+train" : "dev",
+                    settings, sizes,
                     dataHashes(data), specFiles).write(folder.dir());
             Models.of(folder.dir()); // what --models will check, checked before the folder is published
             folder.publish().ifPresent(w -> spec.commandLine().getErr().println("tahqiq: warning: " + w));
@@ -102,7 +120,7 @@ final class TrainCommand implements Callable<Integer> {
     }
 
     /** One subtask run as its pinned dev spec runs it, at one fold seed, with the pinned models as the base values. */
-    private static RunSpec fit(String subtask, DataLocation data, Path work, Path folder, String modelCache) {
+    private static RunSpec fit(String subtask, DataLocation data, Path work, Path folder, String modelCache, String train) {
         RunSpec pinned = RunSpec.resource(subtask + "-dev");
         List<String> args = new ArrayList<>(pinned.commandLine(data));
         int seeds = args.indexOf("--fold-seeds");
@@ -110,6 +128,9 @@ final class TrainCommand implements Callable<Integer> {
         Path produced = work.resolve(subtask + ".json");
         args.addAll(List.of("--data", data.root().toString(), "--models", ModelsOption.PINNED, "--quiet",
                 "--out", work.resolve(subtask).toString(), "--regression", produced.toString()));
+        if (train != null) {
+            args.addAll(List.of(org.tahqiq.subtask.TrainChoice.OPTION, train));
+        }
         if (subtask.equals("task1")) {
             args.addAll(List.of("--write-model", folder.resolve(Models.TASK1_MODEL).toString()));
             if (modelCache != null) {
@@ -136,7 +157,7 @@ final class TrainCommand implements Callable<Integer> {
         for (int task = 1; task <= 4; task++) {
             files.add(data.trainTask(task));
         }
-        files.add(data.root().resolve("train_set/train.jsonl"));
+        files.add(data.trainJsonl());
         for (Path f : files) {
             if (Files.isRegularFile(f)) {
                 out.put(data.root().relativize(f).toString(), FileHash.sha256(f));
