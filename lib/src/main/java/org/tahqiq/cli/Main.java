@@ -21,7 +21,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
         subcommands = {ScoreCommand.class, RunCommand.class, ExperimentsCommand.class, TablesCommand.class, BenchCommand.class, SweepScriptsCommand.class, VerifyCommand.class, LookupCommand.class, ServeCommand.class,
-                SparkVerifyCommand.class,
+                SparkVerifyCommand.class, TrainCommand.class,
                 CommandLine.HelpCommand.class, Main.VersionCommand.class})
 public final class Main implements Runnable {
 
@@ -110,10 +110,14 @@ public final class Main implements Runnable {
             e.flush();
             return rc;
         });
+        // a command's --models holds for that command: run in-process (tests, train), the caller's models come back
+        org.tahqiq.models.Models saved = org.tahqiq.models.Models.inUse();
         try {
             return cli.execute(args);
         } catch (OutOfMemoryError ex) {
             return outOfMemory(err, ex, debug(cli.getParseResult()));
+        } finally {
+            org.tahqiq.models.Models.restore(saved);
         }
     }
 

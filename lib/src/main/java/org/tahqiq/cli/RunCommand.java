@@ -51,6 +51,10 @@ final class RunCommand implements Callable<Integer> {
                 args.addAll(List.of("--data", data.root().toString()));
             }
             args.addAll(List.of("--out", dir.resolve("out").toString(), "--quiet", "--regression", produced.toString()));
+            if (!args.contains("--models")) {
+                // a pin made without --models was made with the jar's models, whatever $TAHQIQ_MODELS says now
+                args.addAll(List.of("--models", ModelsOption.PINNED));
+            }
             out.println("run  " + file + ": tahqiq " + shown);
             out.flush();
             StringWriter sink = new StringWriter();

@@ -29,6 +29,11 @@ final class RunOptions {
                     + "score's mean, min and max (default: ${DEFAULT-VALUE}; 1: the --seed run alone)")
     int foldSeeds;
 
+    @Option(names = org.tahqiq.subtask.TrainChoice.OPTION, paramLabel = "none|train",
+            description = "with gold: whether the models also learn from the train answers (train_set/train.jsonl), added "
+                    + "to the training side of every fold (default: train when the data folder has them, else none)")
+    String train;
+
     @Option(names = "-k", defaultValue = "15", description = "retrieval shortlist size")
     int k;
 

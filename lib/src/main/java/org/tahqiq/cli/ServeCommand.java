@@ -33,11 +33,15 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     DataOptions dataOptions;
 
+    @Mixin
+    ModelsOption modelsOption;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
+        modelsOption.apply();
         OptionChecks.atLeastOne(spec, "--threads", threads);
         InetSocketAddress address = OptionChecks.listenAddress(spec, host, port);
         PrintWriter err = spec.commandLine().getErr();

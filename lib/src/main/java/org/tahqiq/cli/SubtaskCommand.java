@@ -25,6 +25,7 @@ import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Subtask;
 import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.subtask.TrainChoice;
 import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -44,6 +45,9 @@ final class SubtaskCommand implements Callable<Integer> {
 
     @Mixin
     RunOptions run;
+
+    @Mixin
+    ModelsOption modelsOption;
 
     @Spec
     CommandSpec spec;
@@ -66,11 +70,13 @@ final class SubtaskCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         validate();
+        modelsOption.apply();
         RetrievalConfig config = RetrievalConfig.DEFAULT.withK(run.k);
         Path cache = run.noCache ? null : DataOptions.cacheDir();
         try (ProgressLine progress = ProgressLine.start(spec.commandLine().getErr(), subtask.name(), run.quiet);
              RunContext ctx = new RunContext(dataOptions::resolve, run.input, run.folds, run.seed, run.foldSeeds, config, cache,
                      run.quiet, spec.commandLine().getOut(), progress.messages(), progress)) {
+            ctx.train(run.train == null ? null : TrainChoice.parse(run.train));
             return execute(subtask, ctx, progress);
         }
     }
@@ -132,7 +138,11 @@ final class SubtaskCommand implements Callable<Integer> {
                 Files.writeString(folder.dir().resolve(LOCKBOX_JSON), OfficialJson.pretty(lockboxJson) + "\n");
             }
             Map<String, Path> files = new LinkedHashMap<>(s.inputFiles(input, ctx));
+            files.putAll(modelFiles());
             DataLocation data = ctx.dataResolved() ? ctx.data() : null;
+            if (ctx.learntFromTrain()) {
+                files.put("train.jsonl", data.trainJsonl());
+            }
             Map<String, String> hashes = RunSpec.hashes(data, files);
             if (data != null) {
                 files.putAll(data.corpusFiles());
@@ -169,6 +179,18 @@ final class SubtaskCommand implements Callable<Integer> {
     }
 
     static final String LOCKBOX_JSON = "lockbox.json";
+
+    /** A models folder's files, by "models/NAME", hashed into run.json and pins; none for the pinned models. */
+    private static Map<String, Path> modelFiles() {
+        org.tahqiq.models.Models m = org.tahqiq.models.Models.current();
+        Map<String, Path> out = new LinkedHashMap<>();
+        if (!m.pinned()) {
+            out.put("models/" + org.tahqiq.models.Models.SPEC, m.file(org.tahqiq.models.Models.SPEC));
+            m.spec().subtasks().values().forEach(f -> out.put("models/" + f, m.file(f)));
+            out.put("models/" + org.tahqiq.models.Models.TASK1_MODEL, m.file(org.tahqiq.models.Models.TASK1_MODEL));
+        }
+        return out;
+    }
 
     /** A labelled input cut into the working part (every choice is made on it) and the lockbox (scored once). */
     private record LockboxSplit<I>(I working, I held) {

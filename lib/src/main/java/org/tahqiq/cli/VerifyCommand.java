@@ -73,11 +73,15 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     DataOptions dataOptions;
 
+    @Mixin
+    ModelsOption modelsOption;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
+        modelsOption.apply();
         OptionChecks.atLeastOne(spec, "--threads", threads);
         OptionChecks.atLeastOne(spec, "--fold-seeds", foldSeeds);
         if (out != null) {

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.tahqiq.dataset.InputException;
+import org.tahqiq.dataset.LfsPointer;
 
 /** Reads a corpus file (a JSON array of records) strictly: absent, non-UTF-8 or malformed files fail with their name. */
 final class JsonCorpusFile {
@@ -32,7 +33,7 @@ final class JsonCorpusFile {
     static JsonNode read(Path file) {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(file);
+            bytes = LfsPointer.refuse(file, Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             throw new InputException(file, 0, null, "corpus file not found");
         } catch (IOException e) {

@@ -134,6 +134,16 @@ public record DataLocation(Path root, List<HadithEdition> editions) {
         return root.resolve("dev_set/dev_task_" + task + ".tsv");
     }
 
+    /** The official train answers (same schema as dev.jsonl); absent from a data folder that lacks them. */
+    public Path trainJsonl() {
+        return root.resolve("train_set/train.jsonl");
+    }
+
+    /** Whether the data folder holds the train answers ({@link TrainAnswers#read}). */
+    public boolean hasTrainAnswers() {
+        return Files.exists(trainJsonl());
+    }
+
     public Path trainTask(int task) {
         return root.resolve("train_set/train_task_" + task + ".tsv");
     }

@@ -46,7 +46,7 @@ public enum HadithLayout {
      */
     public static Optional<HadithLayout> detect(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            byte[] head = in.readNBytes(4096);
+            byte[] head = LfsPointer.refuse(file, in.readNBytes(4096));
             int i = 0;
             if (head.length >= 3 && (head[0] & 0xFF) == 0xEF && (head[1] & 0xFF) == 0xBB && (head[2] & 0xFF) == 0xBF) {
                 i = 3; // a UTF-8 byte order mark

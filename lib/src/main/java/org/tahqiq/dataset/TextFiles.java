@@ -71,7 +71,7 @@ public final class TextFiles {
             throw new InputException(file, 0, null, "is a directory, expected a file");
         }
         try {
-            return Files.readAllBytes(file);
+            return LfsPointer.refuse(file, Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             throw new InputException(file, 0, null, "file not found", e);
         } catch (IOException e) {

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
 import org.tahqiq.dataset.DataLocation;
+import org.tahqiq.dataset.Response;
+import org.tahqiq.dataset.TrainAnswers;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
@@ -31,6 +33,8 @@ public final class RunContext implements AutoCloseable {
     private final Progress progress;
     private DataLocation data;
     private Retrieval retrieval;
+    private TrainChoice train;
+    private List<Response> trainAnswers;
 
     /**
      * @param foldSeeds how many fold seeds a labelled run cross-validates with (the first is {@code seed})
@@ -120,6 +124,38 @@ public final class RunContext implements AutoCloseable {
      */
     public void progress(String stage, long done, long total) {
         progress.report(stage, done, total);
+    }
+
+    /** Sets {@code --train} (before the run; null: the train answers when the data folder has them). */
+    public synchronized RunContext train(TrainChoice choice) {
+        this.train = choice;
+        return this;
+    }
+
+    /**
+     * The train answers the models of a labelled run also learn from: none under {@code --train none}, or when the
+     * data folder has no train.jsonl and {@code --train} was not given; read once, on first use.
+     */
+    public synchronized List<Response> trainAnswers() {
+        if (trainAnswers == null) {
+            DataLocation d = data();
+            if (train == TrainChoice.TRAIN && !d.hasTrainAnswers()) {
+                throw new UsageException(TrainChoice.OPTION + " train: the data folder has no " + d.trainJsonl());
+            }
+            trainAnswers = train == TrainChoice.NONE ? List.of() : TrainAnswers.read(d);
+        }
+        return trainAnswers;
+    }
+
+    /** The train answers outside {@code inputIds}: an answer of the input is never learnt from beside being scored. */
+    public List<Response> trainAnswersBeside(java.util.Collection<String> inputIds) {
+        java.util.Set<String> own = new java.util.HashSet<>(inputIds);
+        return trainAnswers().stream().filter(r -> !own.contains(r.id())).toList();
+    }
+
+    /** Whether the run learnt from train answers (then their file is one of the run's inputs). */
+    public synchronized boolean learntFromTrain() {
+        return trainAnswers != null && !trainAnswers.isEmpty();
     }
 
     /** The corpora's retrieval, opened (and indexed, or read from the cache) on first use. */

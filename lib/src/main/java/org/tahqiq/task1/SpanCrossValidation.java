@@ -12,9 +12,9 @@ import org.tahqiq.eval.CrossValidation;
 /**
  * The detector under the project's grouped cross-validation ({@link CrossValidation#select}): answers to one
  * question never sit on both sides of a split; each fold's tagger is trained on the other folds' answers plus the
- * synthetic ones and labels its own, so every answer is labelled by a model that never saw its question. A model is
- * trained when first needed, so the all-answers model the selection also fits costs nothing unless it is used
- * (it is the pinned model for unlabelled input).
+ * synthetic ones (and the train answers, when given) and labels its own, so every answer is labelled by a model that
+ * never saw its question. A model is trained when first needed, so the all-answers model the selection also fits
+ * costs nothing unless it is used (it is the pinned model for unlabelled input).
  */
 public final class SpanCrossValidation {
 
@@ -67,26 +67,46 @@ public final class SpanCrossValidation {
      *                   rather than on first use
      * @param rules      the boundary conventions detection applies
      */
-    public record Options(int maxTrain, boolean evidence, boolean trainOnAll, Set<BoundaryRule> rules) {
+    public record Options(int maxTrain, boolean evidence, boolean trainOnAll, Set<BoundaryRule> rules,
+                          List<SequenceModel.Example> extra) {
 
-        /** Every answer, with evidence, every convention, the all-answers model on first use. */
-        public static final Options DEFAULT = new Options(0, true, false, BoundaryRule.ALL);
+        /** Every answer, with evidence, every convention, the all-answers model on first use, no train answers. */
+        public static final Options DEFAULT = new Options(0, true, false, BoundaryRule.ALL, List.of());
+
+        public Options {
+            extra = List.copyOf(extra);
+        }
 
         public Options maxTrain(int n) {
-            return new Options(n, evidence, trainOnAll, rules);
+            return new Options(n, evidence, trainOnAll, rules, extra);
         }
 
         public Options scoreOnly() {
-            return new Options(maxTrain, false, trainOnAll, rules);
+            return new Options(maxTrain, false, trainOnAll, rules, extra);
         }
 
         public Options trainingOnAll() {
-            return new Options(maxTrain, evidence, true, rules);
+            return new Options(maxTrain, evidence, true, rules, extra);
         }
 
         public Options rules(Set<BoundaryRule> r) {
-            return new Options(maxTrain, evidence, trainOnAll, r);
+            return new Options(maxTrain, evidence, trainOnAll, r, extra);
         }
+
+        /**
+         * Labelled answers outside the cross-validated ones (the train answers) that every fold's model also learns
+         * from, before the fold's own answers; they are never labelled or scored.
+         */
+        public Options extra(List<SequenceModel.Example> train) {
+            return new Options(maxTrain, evidence, trainOnAll, rules, train);
+        }
+    }
+
+    /** The train answers, then the fold's: what a fold's model learns from besides the synthetic answers. */
+    static List<SequenceModel.Example> trainingExamples(List<SequenceModel.Example> extra, List<Encoded> fold) {
+        List<SequenceModel.Example> out = new ArrayList<>(extra);
+        fold.forEach(e -> out.add(e.example()));
+        return out;
     }
 
     public static Result run(Analyzer analyzer, List<Encoded> data, int folds, long seed, SequenceModel.Settings settings,
@@ -95,7 +115,7 @@ public final class SpanCrossValidation {
         CrossValidation.Result<Lazy, List<DetectedAnnotation>> r = CrossValidation.select(data,
                 e -> CrossValidation.group(e.answer().questionId(), e.answer().id()), folds, seed,
                 train -> {
-                    Lazy m = new Lazy(() -> cache.train(synthetic, subsample(train, maxTrain, seed).stream().map(Encoded::example).toList(),
+                    Lazy m = new Lazy(() -> cache.train(synthetic, trainingExamples(options.extra(), subsample(train, maxTrain, seed)),
                             settings));
                     if (options.trainOnAll() && train.size() == data.size()) {
                         m.get();

@@ -77,6 +77,11 @@ public record Task1Input(Path source, List<Answer> answers) implements org.tahqi
         return new Task1Input(file, out);
     }
 
+    /** Labelled responses read elsewhere (the train answers) as answers with their gold rows. */
+    public static List<Answer> answers(List<Response> responses) {
+        return responses.stream().map(r -> new Answer(r.id(), r.questionId(), r.answer(), goldRows(r), 0)).toList();
+    }
+
     /** A response's annotations as gold rows in the gold file's order: per annotation the quote, isnad, claimed source. */
     static List<Task1Span> goldRows(Response r) {
         List<Task1Span> rows = new ArrayList<>();

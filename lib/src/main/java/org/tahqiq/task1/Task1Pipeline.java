@@ -34,6 +34,7 @@ public final class Task1Pipeline {
     private final long loadMs;
     private ModelCache cache = ModelCache.none();
     private TrainQuotes trainQuotes = TrainQuotes.NONE;
+    private List<SequenceModel.Example> trainAnswers = List.of();
     private final long indexMs;
 
     public Task1Pipeline(QuranCorpus quran, HadithCorpus hadith, Task1Recipe recipe, long loadMs) {
@@ -88,6 +89,20 @@ public final class Task1Pipeline {
         }
         this.trainQuotes = q;
         return this;
+    }
+
+    /**
+     * Labelled answers beside the input (the train answers) that every model learns from, before the input's own
+     * folds; none by default. Encoded once, here.
+     */
+    public Task1Pipeline withTrainAnswers(List<Answer> answers) {
+        this.trainAnswers = encode(answers).stream().map(Encoded::example).toList();
+        return this;
+    }
+
+    /** How many train answers the models learn from besides the input's. */
+    public int trainAnswers() {
+        return trainAnswers.size();
     }
 
     /** Keeps trained fold models in their folder under the cache directory {@code dir} (null: train every time). */
@@ -170,16 +185,17 @@ public final class Task1Pipeline {
 
     /** The score of a cross-validation alone (no evidence), read from the cache when this exact run was scored before. */
     public Task1Score crossValidatedScore(List<Encoded> labelled, int folds, long seed) {
-        return cache.score(labelled.stream().map(Encoded::example).toList(), synthetic(), recipe.settings(), folds, seed,
+        // The train answers come first in the key as in training; without them the key is what it always was.
+        return cache.score(SpanCrossValidation.trainingExamples(trainAnswers, labelled), synthetic(), recipe.settings(), folds, seed,
                 BoundaryRule.off(recipe.rules()),
                 () -> SpanCrossValidation.run(analyzer, labelled, folds, seed, recipe.settings(), synthetic(), cache,
-                        SpanCrossValidation.Options.DEFAULT.scoreOnly().rules(recipe.rules())).score());
+                        SpanCrossValidation.Options.DEFAULT.scoreOnly().rules(recipe.rules()).extra(trainAnswers)).score());
     }
 
     /** Cross-validation under another recipe, each fold training on at most {@code maxTrain} answers (0: all). */
     public SpanCrossValidation.Result crossValidate(List<Encoded> labelled, int folds, long seed, Task1Recipe r, int maxTrain) {
         return SpanCrossValidation.run(analyzer, labelled, folds, seed, r.settings(), synthetic(r.synthetic()), cache,
-                SpanCrossValidation.Options.DEFAULT.maxTrain(maxTrain).rules(r.rules()));
+                SpanCrossValidation.Options.DEFAULT.maxTrain(maxTrain).rules(r.rules()).extra(trainAnswers));
     }
 
     /** A model trained on the recipe's synthetic answers alone. */
@@ -189,15 +205,19 @@ public final class Task1Pipeline {
 
     /** The model for unseen input: trained on every labelled answer plus the synthetic ones (through the cache). */
     public SequenceModel trainAll(List<Encoded> labelled) {
-        return cache.train(synthetic(), labelled.stream().map(Encoded::example).toList(), recipe.settings());
+        return cache.train(synthetic(), SpanCrossValidation.trainingExamples(trainAnswers, labelled), recipe.settings());
     }
 
     public SpanDetector detector(SequenceModel model) {
         return new SpanDetector(analyzer, model, recipe.rules());
     }
 
-    /** The pinned model shipped in the jar. */
+    /** The pinned model shipped in the jar, or the one of the models folder in use ({@link org.tahqiq.models.Models}). */
     public static SequenceModel pinnedModel() {
+        Path folder = org.tahqiq.models.Models.current().file(org.tahqiq.models.Models.TASK1_MODEL);
+        if (folder != null) {
+            return readModel(folder);
+        }
         try (InputStream in = Task1Pipeline.class.getResourceAsStream(PINNED_RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException("no pinned Subtask 1 model in the jar (" + PINNED_RESOURCE
@@ -244,7 +264,7 @@ public final class Task1Pipeline {
             long synMs = (System.nanoTime() - t1) / 1_000_000;
             long t2 = System.nanoTime();
             SpanCrossValidation.Result cv = SpanCrossValidation.run(analyzer, enc, folds, seed, recipe.settings(), syn, cache,
-                    SpanCrossValidation.Options.DEFAULT.trainingOnAll().rules(recipe.rules()));
+                    SpanCrossValidation.Options.DEFAULT.trainingOnAll().rules(recipe.rules()).extra(trainAnswers));
             long cvMs = (System.nanoTime() - t2) / 1_000_000;
             return new Task1Result(enc, cv.detections(), cv.score(), cv, "each answer labelled by the model trained on the other "
                     + (folds - 1) + " folds' questions (" + folds + " folds, seed " + seed + ")",

@@ -207,6 +207,9 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             ctx.err().println("tahqiq: warning: no train quotes in " + ctx.data().trainTask(4)
                     + ": the synthetic answers quote the corpora only");
         }
+        if (labelledCv) {
+            p.withTrainAnswers(Task1Input.answers(ctx.trainAnswersBeside(input.texts().keySet())));
+        }
         pipeline = p;
         SequenceModel given = model == null ? null : Task1Pipeline.readModel(model);
         Task1Result result = p.run(input, ctx.folds(), ctx.seed(), given);

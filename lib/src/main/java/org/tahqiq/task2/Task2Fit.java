@@ -22,18 +22,13 @@ public record Task2Fit(Thresholds thresholds, MatnModel matn) {
                 : "model over " + String.join(", ", matn.features().stream().map(f -> f.name().toLowerCase(java.util.Locale.ROOT)).toList()));
     }
 
-    /** What unlabelled input gets: the pinned dev spec's thresholds and matn model (when it pins one). */
+    /**
+     * What unlabelled input gets: the pinned dev spec's thresholds and matn model (when it pins one), or those of the
+     * models folder in use ({@link org.tahqiq.models.Models}).
+     */
     public static Task2Fit pinned() {
-        return Pinned.VALUE;
-    }
-
-    private static final class Pinned {
-        static final Task2Fit VALUE = read();
-
-        private static Task2Fit read() {
-            var spec = org.tahqiq.experiment.RunSpec.resource(Thresholds.PINNED_SPEC);
-            return new Task2Fit(Thresholds.pinned(), spec.fitted().containsKey("matnModel")
-                    ? spec.fitted("matnModel", MatnModel.class) : null);
-        }
+        org.tahqiq.models.Models m = org.tahqiq.models.Models.current();
+        return m.once("task2 fit", () -> new Task2Fit(m.fitted("task2", "thresholds", Thresholds.class),
+                m.fitted("task2", "matnModel", MatnModel.class)));
     }
 }

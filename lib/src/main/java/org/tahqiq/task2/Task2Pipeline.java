@@ -35,9 +35,27 @@ public final class Task2Pipeline {
     public static final double[] EQUIVALENT_GRID = ThresholdSweep.grid(70, 100, 13);
 
     private final Verifier verifier;
+    /** The train answers' evidence and gold: rows every fit learns from beside the fold's, never judged or scored. */
+    private List<AnnotationEvidence> trainEvidence = List.of();
+    private Map<SegmentKey, Label> trainGold = Map.of();
 
     public Task2Pipeline(Verifier verifier) {
         this.verifier = verifier;
+    }
+
+    /**
+     * Adds labelled annotations beside the input (the train answers'): their evidence is gathered now, and every
+     * threshold and matn-model fit (each fold's and the one on all rows) learns from them besides its own rows.
+     */
+    public Task2Pipeline withTrainAnswers(List<Annotation> annotations, RetrievalProgress progress) {
+        trainEvidence = verifier.gather(annotations, Map.of(), progress);
+        trainGold = org.tahqiq.dataset.GoldLabels.fromAnnotations(annotations);
+        return this;
+    }
+
+    /** How many train annotations the fits learn from besides the input's. */
+    public int trainAnnotations() {
+        return trainEvidence.size();
     }
 
     public Verifier verifier() {
@@ -177,17 +195,31 @@ public final class Task2Pipeline {
     private synchronized ThresholdTable table(Task2Input input, List<AnnotationEvidence> evidence, ThresholdPolicy policy) {
         TableKey key = new TableKey(evidence, input.gold(), policy.fixed(), policy.tuneEquivalent(), policy.choice(), policy.matn());
         if (!key.sameAs(lastKey)) {
-            lastTable = new ThresholdTable(verifier, evidence, input.gold(), policy, GRID, EQUIVALENT_GRID);
+            List<AnnotationEvidence> all = evidence;
+            Map<SegmentKey, Label> gold = input.gold();
+            if (!trainEvidence.isEmpty()) { // the train rows follow the input's, so a row number means the same in both
+                all = new ArrayList<>(evidence);
+                all.addAll(trainEvidence);
+                gold = new HashMap<>(gold);
+                gold.putAll(trainGold);
+            }
+            lastTable = new ThresholdTable(verifier, all, gold, policy, GRID, EQUIVALENT_GRID);
             lastKey = key;
         }
         return lastTable;
     }
 
-    private static <O> CrossValidation.Result<Task2Fit, O> crossValidate(ThresholdTable table, List<AnnotationEvidence> evidence,
-                                                                         ThresholdPolicy policy, BiFunction<Task2Fit, Integer, O> apply) {
+    /** Folds over the input's rows; every fit also learns from the train rows (after the input's in the table). */
+    private <O> CrossValidation.Result<Task2Fit, O> crossValidate(ThresholdTable table, List<AnnotationEvidence> evidence,
+                                                                  ThresholdPolicy policy, BiFunction<Task2Fit, Integer, O> apply) {
         List<Integer> rows = IntStream.range(0, evidence.size()).boxed().toList();
+        List<Integer> train = IntStream.range(evidence.size(), evidence.size() + trainEvidence.size()).boxed().toList();
         return CrossValidation.select(rows, row -> group(evidence.get(row).annotation()), policy.folds(), policy.seed(),
-                table::fit, apply);
+                train.isEmpty() ? table::fit : fold -> {
+                    List<Integer> learn = new ArrayList<>(fold);
+                    learn.addAll(train);
+                    return table.fit(learn);
+                }, apply);
     }
 
     /** Rule scores of the gold-labelled segments of every {@link ThresholdRule} (Ayah and matn), by type. */

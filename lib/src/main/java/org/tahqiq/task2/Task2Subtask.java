@@ -120,8 +120,15 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
             verifier = verifier.withKnown(memory);
         }
         Task2Pipeline pipeline = new Task2Pipeline(verifier);
-        Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
         boolean cv = input.hasGold() && policy.isCrossValidated();
+        if (cv) {
+            List<org.tahqiq.dataset.Annotation> train = ctx.trainAnswersBeside(input.responses()).stream()
+                    .flatMap(r -> r.annotations().stream()).toList();
+            if (!train.isEmpty()) {
+                pipeline.withTrainAnswers(train, (done, total) -> ctx.progress("retrieve train", done, total));
+            }
+        }
+        Task2Result result = pipeline.run(input, policy, (done, total) -> ctx.progress("retrieve", done, total));
         if (sensitivity && !cv) {
             throw new UsageException("--sensitivity needs gold labels and --folds of 2 or more");
         }

@@ -2,7 +2,7 @@ package org.tahqiq.task2;
 
 import java.util.Locale;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.experiment.RunSpec;
+import org.tahqiq.models.Models;
 import org.tahqiq.subtask.NumberList;
 import picocli.CommandLine;
 
@@ -29,15 +29,11 @@ public record Thresholds(double ayah, double matn, double equivalent) {
 
     /**
      * The thresholds for input without gold labels: what the whole shared dev set selects ("on all rows" in the output
-     * of {@code ./tahqiq task2}), read from the pinned dev spec {@code results/regression/task2-dev.json} — so the
+     * of {@code ./tahqiq task2}), read from the pinned dev spec {@code results/regression/task2-dev.json} (or the models folder in use, {@link Models}) — so the
      * value printed for unseen data and the value unseen data gets are one number, in one file.
      */
     public static Thresholds pinned() {
-        return Pinned.VALUE;
-    }
-
-    private static final class Pinned {
-        static final Thresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("thresholds", Thresholds.class);
+        return Models.current().fitted("task2", "thresholds", Thresholds.class);
     }
 
     public Thresholds withEquivalent(double v) {

@@ -2,7 +2,6 @@ package org.tahqiq.task3;
 
 import java.util.Locale;
 import org.tahqiq.dataset.Columns;
-import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.NumberList;
 import picocli.CommandLine;
 import org.tahqiq.dataset.SegmentType;
@@ -29,14 +28,10 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
 
     /**
      * The rule for input without gold: fitted on the whole shared dev set ("on all rows" in rule.txt), read from the
-     * pinned dev spec {@code results/regression/task3-dev.json}; labelled rows are decided by each fold's own fit.
+     * pinned dev spec {@code results/regression/task3-dev.json} (or the models folder in use); labelled rows are decided by each fold's own fit.
      */
     public static CorrectionThresholds pinned() {
-        return Pinned.VALUE;
-    }
-
-    private static final class Pinned {
-        static final CorrectionThresholds VALUE = RunSpec.resource(PINNED_SPEC).fitted("rule", CorrectionThresholds.class);
+        return org.tahqiq.models.Models.current().fitted("task3", "rule", CorrectionThresholds.class);
     }
 
     /** "36.5/4, 63.5/4": Ayah and matn coverage/run thresholds. */

@@ -153,9 +153,9 @@ public final class Corrector {
                 : new Corrector(quran, hadith, new Parts(quranWords, hadithWords, candidates, matnIndex), weight);
     }
 
-    /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#DEFAULT}. */
+    /** A proposal for the annotation's one segment (see {@link Task3Input}), matns ranked by {@link MatnRanking#pinned()}. */
     public Proposal propose(AnnotationEvidence ev) {
-        return proposeAll(ev, List.of(MatnRanking.DEFAULT)).get(0);
+        return proposeAll(ev, List.of(MatnRanking.pinned())).get(0);
     }
 
     /** One proposal per ranking, in the given order (the same verse for every one on an Ayah). */

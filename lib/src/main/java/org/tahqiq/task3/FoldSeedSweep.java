@@ -36,13 +36,19 @@ public record FoldSeedSweep(List<Long> seeds, List<Task3Score> scores) {
     /** {@link #run(Task3Input, Task3Pipeline.Proposals, int, List)} with the models' settings given. */
     public static FoldSeedSweep run(Task3Input input, Task3Pipeline.Proposals proposals, int folds, List<Long> seeds,
                                     AcceptModel.Settings settings) {
+        return run(input, proposals, folds, seeds, settings, Task3Pipeline.TrainRows.NONE);
+    }
+
+    /** As {@link #run(Task3Input, Task3Pipeline.Proposals, int, List, AcceptModel.Settings)}, every fit also on {@code train}. */
+    public static FoldSeedSweep run(Task3Input input, Task3Pipeline.Proposals proposals, int folds, List<Long> seeds,
+                                    AcceptModel.Settings settings, Task3Pipeline.TrainRows train) {
         if (!input.hasGold() || folds < 2) {
             throw new IllegalArgumentException("a fold-seed sweep needs gold labels and at least 2 folds");
         }
         List<Task3Score> scores = new ArrayList<>();
         for (long seed : seeds) {
             // fixed thresholds only decide unlabelled input, so any will do here
-            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed, settings).score());
+            scores.add(Task3Pipeline.decideRanked(input, proposals, CorrectionThresholds.pinned(), folds, seed, settings, train).score());
         }
         return new FoldSeedSweep(seeds, scores);
     }

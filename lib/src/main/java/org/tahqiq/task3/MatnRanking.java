@@ -28,9 +28,13 @@ public enum MatnRanking {
     KNOWN_10(twoWay(10)),
     KNOWN_20(twoWay(20));
 
-    /** The ranking unlabelled input gets: what all of the labelled dev rows select, read from the pinned spec. */
-    public static final MatnRanking DEFAULT = MatnRanking.valueOf(
-            org.tahqiq.experiment.RunSpec.resource(CorrectionThresholds.PINNED_SPEC).fitted("ranking", String.class));
+    /**
+     * The ranking unlabelled input gets: what all of the labelled dev rows select, read from the pinned spec (or the
+     * models folder in use, {@link org.tahqiq.models.Models}).
+     */
+    public static MatnRanking pinned() {
+        return MatnRanking.valueOf(org.tahqiq.models.Models.current().fitted("task3", "ranking", String.class));
+    }
 
     private static Comparator<Scored> twoWay(double knownWeight) {
         return Comparator.comparingDouble((Scored c) -> c.cover() + c.textCover() + knownWeight * Math.log1p(c.known()))

@@ -94,8 +94,17 @@ public record Task3Input(Path source, List<Annotation> annotations, List<Task3Ro
 
     /** Dev-schema JSONL: every Ayah/matn segment labelled incorrect (the ones Subtask 3 corrects). */
     public static Task3Input fromJsonl(Path file) {
+        Task3Input in = fromResponses(file, DevJsonlReader.read(file));
+        if (in.annotations().isEmpty()) {
+            throw new InputException(file, 0, null, "no incorrect Ayah or matn segment to correct");
+        }
+        return in;
+    }
+
+    /** As {@link #fromJsonl}, of responses already read (the train answers); possibly none to correct. */
+    public static Task3Input fromResponses(Path file, List<Response> responses) {
         List<Annotation> out = new ArrayList<>();
-        for (Response r : DevJsonlReader.read(file)) {
+        for (Response r : responses) {
             for (Annotation a : r.annotations()) {
                 for (Segment s : a.segments()) {
                     boolean correctable = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
@@ -104,9 +113,6 @@ public record Task3Input(Path source, List<Annotation> annotations, List<Task3Ro
                     }
                 }
             }
-        }
-        if (out.isEmpty()) {
-            throw new InputException(file, 0, null, "no incorrect Ayah or matn segment to correct");
         }
         return new Task3Input(file, out, goldOf(out));
     }

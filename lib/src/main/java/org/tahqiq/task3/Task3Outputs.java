@@ -65,7 +65,7 @@ public final class Task3Outputs {
     static String describe(Task3Result result) {
         StringBuilder b = new StringBuilder();
         result.foldThresholds().forEach((f, t) -> b.append("fold ").append(f).append('\n')
-                .append("  matn ranking ").append(result.foldRankings().getOrDefault(f, MatnRanking.DEFAULT)).append('\n')
+                .append("  matn ranking ").append(result.foldRankings().getOrDefault(f, MatnRanking.pinned())).append('\n')
                 .append(describe(t)));
         b.append("on all rows\n").append("  matn ranking ").append(result.rankingOnAll()).append('\n')
                 .append(describe(result.tunedOnAll()));

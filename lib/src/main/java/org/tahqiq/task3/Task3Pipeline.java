@@ -69,8 +69,14 @@ public final class Task3Pipeline {
     /** {@link #run(Task3Input, Proposals, CorrectionThresholds, int, long)} with the models' settings given. */
     public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed,
                            AcceptModel.Settings settings) {
+        return run(input, proposals, fixed, folds, seed, settings, TrainRows.NONE);
+    }
+
+    /** As {@link #run(Task3Input, Proposals, CorrectionThresholds, int, long, AcceptModel.Settings)}, every fit also on {@code train}. */
+    public Task3Result run(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds, long seed,
+                           AcceptModel.Settings settings, TrainRows train) {
         long t1 = System.nanoTime();
-        Task3Result r = decideRanked(input, proposals, fixed, folds, seed, settings);
+        Task3Result r = decideRanked(input, proposals, fixed, folds, seed, settings, train);
         MatnCoverage coverage = input.hasGold() ? MatnCoverage.of(retrieval.hadith(),
                 retrieval.quran(), memory, versesAsMatn, input.gold()) : null;
         long t2 = System.nanoTime();
@@ -148,14 +154,14 @@ public final class Task3Pipeline {
 
     /** Decides precomputed proposals of one ranking (in input order); cross-validates when asked and gold exists. */
     public static Task3Result decide(Task3Input input, List<Proposal> proposals, CorrectionThresholds fixed, int folds, long seed) {
-        return decideRanked(input, new Proposals(List.of(MatnRanking.DEFAULT), proposals.stream().map(List::of).toList(), 0),
+        return decideRanked(input, new Proposals(List.of(MatnRanking.pinned()), proposals.stream().map(List::of).toList(), 0),
                 fixed, folds, seed);
     }
 
     /**
      * Decides rows that carry one proposal per {@link MatnRanking} (or a single one). Cross-validated, each fold
      * takes the ranking whose proposals hit gold on the most matn rows of the other folds, then the خطأ rule
-     * those proposals select there; otherwise {@link MatnRanking#DEFAULT} and {@code fixed} decide.
+     * those proposals select there; otherwise {@link MatnRanking#pinned()} and {@code fixed} decide.
      */
     public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
                                            long seed) {
@@ -165,6 +171,12 @@ public final class Task3Pipeline {
     /** {@link #decideRanked(Task3Input, Proposals, CorrectionThresholds, int, long)} with the models' penalty and features given. */
     public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
                                            long seed, AcceptModel.Settings settings) {
+        return decideRanked(input, proposals, fixed, folds, seed, settings, TrainRows.NONE);
+    }
+
+    /** {@link #decideRanked(Task3Input, Proposals, CorrectionThresholds, int, long, AcceptModel.Settings)}, every fit also on {@code train}. */
+    public static Task3Result decideRanked(Task3Input input, Proposals proposals, CorrectionThresholds fixed, int folds,
+                                           long seed, AcceptModel.Settings settings, TrainRows train) {
         List<List<Proposal>> variants = proposals.byAnnotation();
         List<MatnRanking> rankings = proposals.rankings();
         List<List<Proposal>> byRanking = new ArrayList<>();
@@ -175,14 +187,19 @@ public final class Task3Pipeline {
         Map<Integer, CorrectionThresholds> perFold = new LinkedHashMap<>();
         Map<Integer, MatnRanking> foldRankings = new LinkedHashMap<>();
         CorrectionThresholds onAll = fixed;
-        int all = Math.max(0, rankings.indexOf(MatnRanking.DEFAULT));
+        int all = Math.max(0, rankings.indexOf(MatnRanking.pinned()));
         List<Correction> list;
         if (folds > 1 && input.hasGold()) {
-            List<List<CorrectionSweep.Row>> rows = byRanking.stream().map(ps -> sweepRows(input, ps)).toList();
+            List<List<CorrectionSweep.Row>> rows = new ArrayList<>();
+            for (int v = 0; v < byRanking.size(); v++) {
+                List<CorrectionSweep.Row> r = new ArrayList<>(sweepRows(input, byRanking.get(v)));
+                r.addAll(train.at(v));
+                rows.add(r);
+            }
             List<Integer> annotations = IntStream.range(0, variants.size()).boxed().toList();
             CrossValidation.Result<Fitted, Correction> cv = CrossValidation.select(annotations,
                     i -> group(input.annotations().get(i)), folds, seed,
-                    train -> fit(rows, train.stream().map(i -> group(input.annotations().get(i))).collect(Collectors.toSet()), settings),
+                    fold -> fit(rows, fold.stream().map(i -> group(input.annotations().get(i))).collect(Collectors.toSet()), settings),
                     (m, i) -> correction(byRanking.get(m.ranking()).get(i), m.rule()));
             cv.perFold().forEach((f, m) -> {
                 perFold.put(f, m.rule());
@@ -201,13 +218,58 @@ public final class Task3Pipeline {
         return new Task3Result(list, perFold, onAll, score, null, 0, 0, foldRankings, rankings.get(all));
     }
 
+    /**
+     * Labelled rows beside the input (the train answers'), by ranking as {@link Proposals#rankings()} lists them: every
+     * fit learns from them besides its fold's rows; they are never decided or scored.
+     */
+    public record TrainRows(List<List<CorrectionSweep.Row>> byRanking) {
+
+        public static final TrainRows NONE = new TrainRows(List.of());
+
+        /** Their groups begin so: no input question's group does, so no fold leaves them out. */
+        static final String GROUP = "train answers/";
+
+        public TrainRows {
+            byRanking = byRanking.stream().map(List::copyOf).toList();
+        }
+
+        public boolean isEmpty() {
+            return byRanking.stream().allMatch(List::isEmpty);
+        }
+
+        /** How many rows (at the first ranking). */
+        public int size() {
+            return byRanking.isEmpty() ? 0 : byRanking.get(0).size();
+        }
+
+        List<CorrectionSweep.Row> at(int ranking) {
+            return byRanking.isEmpty() ? List.of() : byRanking.get(ranking);
+        }
+    }
+
+    /** The train answers' rows under {@code rankings}: their proposals, as labelled input's are made. */
+    public TrainRows trainRows(Task3Input train, List<MatnRanking> rankings, RetrievalProgress progress) {
+        if (train.annotations().isEmpty() || !train.hasGold()) {
+            return TrainRows.NONE;
+        }
+        List<List<Proposal>> variants = propose(train, rankings, progress, Set.of()).byAnnotation();
+        List<List<CorrectionSweep.Row>> out = new ArrayList<>();
+        for (int v = 0; v < rankings.size(); v++) {
+            final int at = v;
+            out.add(sweepRows(train, variants.stream().map(ps -> ps.get(at)).toList()).stream()
+                    .map(r -> new CorrectionSweep.Row(r.type(), TrainRows.GROUP + r.group(), r.score(), r.run(), r.accept(), r.x()))
+                    .toList());
+        }
+        return new TrainRows(out);
+    }
+
     /** What one fold's training rows fit: the ranking (an index into the proposals of a row) and the خطأ rule. */
     private record Fitted(int ranking, CorrectionThresholds rule) {
     }
 
     /** The ranking and the rule the rows of the given questions select. */
     private static Fitted fit(List<List<CorrectionSweep.Row>> rows, Set<String> trainGroups, AcceptModel.Settings settings) {
-        Predicate<CorrectionSweep.Row> train = r -> trainGroups.contains(r.group());
+        Predicate<CorrectionSweep.Row> train = r -> trainGroups.contains(r.group()) || r.group().startsWith(TrainRows.GROUP);
         int v = bestRanking(rows, train);
         return new Fitted(v, CorrectionSweep.selectWithModels(rows.get(v), train, settings));
     }

@@ -18,10 +18,10 @@ public record Task3Result(List<Correction> corrections, Map<Integer, CorrectionT
                           CorrectionThresholds tunedOnAll, Task3Score score, MatnCoverage coverage,
                           long gatherMs, long decideMs, Map<Integer, MatnRanking> foldRankings, MatnRanking rankingOnAll) {
 
-    /** A run whose matns were all ranked by {@link MatnRanking#DEFAULT}. */
+    /** A run whose matns were all ranked by {@link MatnRanking#pinned()}. */
     public Task3Result(List<Correction> corrections, Map<Integer, CorrectionThresholds> foldThresholds,
                        CorrectionThresholds tunedOnAll, Task3Score score, MatnCoverage coverage, long gatherMs, long decideMs) {
-        this(corrections, foldThresholds, tunedOnAll, score, coverage, gatherMs, decideMs, Map.of(0, MatnRanking.DEFAULT),
-                MatnRanking.DEFAULT);
+        this(corrections, foldThresholds, tunedOnAll, score, coverage, gatherMs, decideMs, Map.of(0, MatnRanking.pinned()),
+                MatnRanking.pinned());
     }
 }

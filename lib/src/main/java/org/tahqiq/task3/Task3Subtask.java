@@ -153,8 +153,17 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
         Task3Pipeline.Proposals all = sensitivity ? pipeline.propose(in, List.of(MatnRanking.values()), progress, heldOut) : null;
         Task3Pipeline.Proposals proposals = all != null ? all.restrictedTo(Task3Pipeline.RANKINGS)
                 : pipeline.propose(in, Task3Pipeline.RANKINGS, progress, heldOut);
-        Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed(), settings);
-        FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds(), settings)
+        // The train answers' incorrect quotes teach the accept models and the rule beside each fold's rows.
+        Task3Pipeline.TrainRows trainRows = Task3Pipeline.TrainRows.NONE;
+        if (cv) {
+            List<org.tahqiq.dataset.Response> answers = ctx.trainAnswersBeside(in.annotations().stream().map(a -> a.responseId()).toList());
+            if (!answers.isEmpty()) {
+                trainRows = pipeline.trainRows(Task3Input.fromResponses(ctx.data().trainJsonl(), answers), Task3Pipeline.RANKINGS,
+                        (done, total) -> ctx.progress("retrieve train", done, total));
+            }
+        }
+        Task3Result result = pipeline.run(in, proposals, fixed, ctx.folds(), ctx.seed(), settings, trainRows);
+        FoldSeedSweep sweep = cv && ctx.seeds().size() > 1 ? FoldSeedSweep.run(in, proposals, ctx.folds(), ctx.seeds(), settings, trainRows)
                 : null;
         List<Sensitivity> table = all != null ? Task3Sensitivity.run(in, all, ctx.folds(), ctx.seeds(), settings) : List.of();
         List<Path> train = CorrectionMemory.defaultFiles(ctx.data());

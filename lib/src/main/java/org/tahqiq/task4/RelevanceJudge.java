@@ -38,9 +38,14 @@ public final class RelevanceJudge {
 
     /** The pinned model over the data's labelled rows (train and dev, where present) and the retrieval's corpora. */
     public static RelevanceJudge load(DataLocation data, Retrieval retrieval) {
+        return load(data, retrieval, Task4Subtask.pinned());
+    }
+
+    /** {@link #load(DataLocation, Retrieval)} with the given fit (the models a checker was made with). */
+    public static RelevanceJudge load(DataLocation data, Retrieval retrieval, RelevancePipeline.Pinned pinned) {
         CitationResolver resolver = new CitationResolver(retrieval, CorpusTerms.of(retrieval.quran(), retrieval.hadith()));
         RelevanceInput none = new RelevanceInput(data.devTask(4), data.devJsonl(), List.of());
-        return new RelevanceJudge(Task4Subtask.pinned(), RelevanceData.Prepared.of(RelevanceSetup.labelled(data, none), resolver),
+        return new RelevanceJudge(pinned, RelevanceData.Prepared.of(RelevanceSetup.labelled(data, none), resolver),
                 resolver);
     }
 

@@ -28,12 +28,17 @@ public final class RelevanceSetup {
      * (when both dev files are present) unless the input is dev_task_4.tsv.
      */
     public static List<RelevanceRow> labelled(DataLocation data, RelevanceInput input) {
+        return labelled(data, input, List.of());
+    }
+
+    /** As {@link #labelled(DataLocation, RelevanceInput)}, the train rows joined with the train answers too. */
+    public static List<RelevanceRow> labelled(DataLocation data, RelevanceInput input, List<Response> trainAnswers) {
         boolean devText = Files.isRegularFile(data.devJsonl());
         List<Response> dev = devText ? DevJsonlReader.read(data.devJsonl()) : List.of();
         List<RelevanceRow> out = new ArrayList<>();
         Path train = data.trainTask(4);
         if (Files.isRegularFile(train)) {
-            out.addAll(TrainingRows.join(train, dev));
+            out.addAll(TrainingRows.join(train, dev, trainAnswers));
         }
         Path devTsv = data.devTask(4);
         if (devText && Files.isRegularFile(devTsv) && !TextFiles.sameFile(devTsv, input.source())) {
@@ -48,8 +53,13 @@ public final class RelevanceSetup {
     }
 
     public static RelevanceData data(DataLocation data, RelevanceInput input, Retrieval retrieval) {
+        return data(data, input, retrieval, List.of());
+    }
+
+    /** The run's rows, the train rows joined with {@code trainAnswers} (none: as without train.jsonl). */
+    public static RelevanceData data(DataLocation data, RelevanceInput input, Retrieval retrieval, List<Response> trainAnswers) {
         CitationResolver resolver = new CitationResolver(retrieval, CorpusTerms.of(retrieval.quran(), retrieval.hadith()));
-        return RelevanceData.of(input.rows(), labelled(data, input), resolver);
+        return RelevanceData.of(input.rows(), labelled(data, input, trainAnswers), resolver);
     }
 
     /**
@@ -57,11 +67,11 @@ public final class RelevanceSetup {
      * files' rows of its questions (the lockbox questions' own rows there keep their place without their labels).
      */
     public static RelevanceData heldOutData(DataLocation data, RelevanceInput held, List<RelevanceRow> working,
-                                            Retrieval retrieval) {
+                                            Retrieval retrieval, List<Response> trainAnswers) {
         Set<String> lockbox = new HashSet<>();
         held.rows().forEach(r -> lockbox.add(r.questionId()));
         RelevanceInput asInput = new RelevanceInput(held.source(), held.jsonl(), held.rows(), lockbox);
-        List<RelevanceRow> labelled = new ArrayList<>(labelled(data, asInput));
+        List<RelevanceRow> labelled = new ArrayList<>(labelled(data, asInput, trainAnswers));
         Set<RelevanceKey> present = new HashSet<>();
         labelled.forEach(r -> present.add(r.key()));
         working.stream().filter(r -> !present.contains(r.key())).forEach(labelled::add);

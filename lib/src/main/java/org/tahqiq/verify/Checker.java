@@ -35,6 +35,7 @@ import org.tahqiq.task3.CorrectionThresholds;
 import org.tahqiq.task3.Corrector;
 import org.tahqiq.task3.MatnRanking;
 import org.tahqiq.task3.Proposal;
+import org.tahqiq.models.Models;
 import org.tahqiq.task4.RelevanceJudge;
 import org.tahqiq.text.CodePoints;
 
@@ -115,7 +116,7 @@ public final class Checker implements AutoCloseable {
             Corrector corrector = corrector(r, data, cacheDir);
             SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
             return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
-                    Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                    Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.pinned(),
                     (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
         } catch (java.util.concurrent.CompletionException e) {
             r.close();
@@ -135,16 +136,18 @@ public final class Checker implements AutoCloseable {
     public static Checker over(Retrieval r, Analyzer analyzer, SequenceModel model, DataLocation data) {
         long t0 = System.nanoTime();
         return new Checker(r, false, model == null ? null : new SpanDetector(analyzer, model), verifier(r, data),
-                Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.DEFAULT,
+                Task2Fit.pinned(), corrector(r, data, null), CorrectionThresholds.pinned(), MatnRanking.pinned(),
                 (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
     }
 
     /** Subtask 4's judge over the data's labelled rows, loaded on first use (only answers with a question need it). */
     private static java.util.function.Supplier<RelevanceJudge> relevance(Retrieval r, DataLocation data) {
         java.util.concurrent.atomic.AtomicReference<RelevanceJudge> once = new java.util.concurrent.atomic.AtomicReference<>();
+        // the models in use now, when the checker is made, not when a first question comes
+        org.tahqiq.task4.RelevancePipeline.Pinned fitted = org.tahqiq.task4.Task4Subtask.pinned();
         return () -> {
             synchronized (once) {
-                return once.updateAndGet(j -> j != null ? j : RelevanceJudge.load(data, r));
+                return once.updateAndGet(j -> j != null ? j : RelevanceJudge.load(data, r, fitted));
             }
         };
     }
@@ -177,18 +180,31 @@ public final class Checker implements AutoCloseable {
      * ({@link #load}) and kept (closing it does nothing): the commands, the service and the tests of one JVM share it.
      */
     public static Checker shared(DataLocation data, Path cacheDir, Consumer<String> log) {
-        List<Object> key = List.of(data.root().toAbsolutePath().normalize(), data.editions(),
+        List<Object> corpora = List.of(data.root().toAbsolutePath().normalize(), data.editions(),
                 cacheDir == null ? Path.of("") : cacheDir.toAbsolutePath().normalize());
+        List<Object> key = List.of(corpora, Models.current().text());
         synchronized (SHARED) {
             Checker c = SHARED.get(key);
             if (c == null) {
-                Checker loaded = load(data, cacheDir, log);
+                // Another models' checker over the same corpora lends its corpora, indexes and proposers: only the
+                // fitted parts are read again.
+                Checker same = SHARED.entrySet().stream().filter(e -> e.getKey().get(0).equals(corpora))
+                        .map(java.util.Map.Entry::getValue).findFirst().orElse(null);
+                Checker loaded = same != null ? same.withCurrentModels(data) : load(data, cacheDir, log);
                 c = new Checker(loaded.retrieval, false, loaded.detector, loaded.verifier, loaded.fit,
                         loaded.corrector, loaded.rule, loaded.ranking, loaded.loadMs, loaded.relevance);
                 SHARED.put(key, c);
             }
             return c;
         }
+    }
+
+    /** This checker's corpora, indexes and proposers with the fitted parts of the models now in use ({@link Models}). */
+    private Checker withCurrentModels(DataLocation data) {
+        long t0 = System.nanoTime();
+        SpanDetector d = detector == null ? null : new SpanDetector(detector.analyzer(), Task1Pipeline.pinnedModel());
+        return new Checker(retrieval, false, d, verifier, Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(),
+                MatnRanking.pinned(), (System.nanoTime() - t0) / 1_000_000, relevance(retrieval, data));
     }
 
     /** Checks an answer given without id or question. */

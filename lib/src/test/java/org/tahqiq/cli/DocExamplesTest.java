@@ -41,6 +41,7 @@ class DocExamplesTest {
             Map.entry("task3", "writes into results/task3"),
             Map.entry("task4", "writes into results/task4"),
             Map.entry("run", "writes run records into results/"),
+            Map.entry("train", "fits every subtask, Subtask 1's model too: minutes"),
             Map.entry("experiments", "runs a plan of runs: minutes, writes into results/"),
             Map.entry("tables", "rewrites results tables and README's block"),
             Map.entry("bench", "times whole runs: minutes"),

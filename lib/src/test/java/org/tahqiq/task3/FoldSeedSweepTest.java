@@ -51,7 +51,7 @@ class FoldSeedSweepTest {
             out.add(List.of(new Proposal(k, "span", proposed, "ref", cover, 2 + i % 4, 60, List.of(),
                     new Proposal.Features(5 + i % 6, cover, (i * 3) % 20 - 5, cover / 2, 4.0 * (2 + i % 4)))));
         }
-        return new Task3Pipeline.Proposals(List.of(MatnRanking.DEFAULT), out, 0);
+        return new Task3Pipeline.Proposals(List.of(MatnRanking.pinned()), out, 0);
     }
 
     @Test
@@ -126,6 +126,6 @@ class FoldSeedSweepTest {
         Files.writeString(f, "Response_ID\tAnnotation_ID\tSegment_Type\tSpan\nR5\t1\tAyah\tقل هو الله احد\n", StandardCharsets.UTF_8);
         Task3Input unlabelled = Task3Input.read(f, dir.resolve("unused.jsonl"));
         assertThrows(IllegalArgumentException.class,
-                () -> FoldSeedSweep.run(unlabelled, new Task3Pipeline.Proposals(List.of(MatnRanking.DEFAULT), List.of(), 0), 5, List.of(1L)));
+                () -> FoldSeedSweep.run(unlabelled, new Task3Pipeline.Proposals(List.of(MatnRanking.pinned()), List.of(), 0), 5, List.of(1L)));
     }
 }

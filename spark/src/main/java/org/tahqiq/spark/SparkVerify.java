@@ -54,7 +54,7 @@ public final class SparkVerify {
 
     /** What to run: see {@link #usage()}. */
     record Options(String master, String data, String cache, String inputFormat, int partitions, String input,
-                   String output) {
+                   String output, String models) {
     }
 
     /**
@@ -77,7 +77,7 @@ public final class SparkVerify {
 
     static String usage() {
         return "usage: spark-verify [--master URL] [--data DIR] [--cache DIR] [--input-format auto|jsonl|parquet] "
-                + "[--partitions N] IN OUT\n"
+                + "[--partitions N] [--models DIR] IN OUT\n"
                 + "  IN   answers: a JSONL of {id, question?, answer} (generated_answer accepted), or Parquet with those columns\n"
                 + "  OUT  a folder of part files (.jsonl), one verify record per line (replaced if it exists)\n"
                 + "  --master      Spark's master (default: what spark-submit sets, else local[*])\n"
@@ -85,7 +85,9 @@ public final class SparkVerify {
                 + "                else the places the other commands look)\n"
                 + "  --cache       where each node keeps the prepared indexes (default: results/cache of the checkout when\n"
                 + "                run by ./tahqiq, else <tmp>/tahqiq-cache)\n"
-                + "  --partitions  ranges of rows checked as separate tasks (default: 4 per core of the cluster)";
+                + "  --partitions  ranges of rows checked as separate tasks (default: 4 per core of the cluster)\n"
+                + "  --models      a models folder ./tahqiq train wrote, at the same path on every node (default:\n"
+                + "                $TAHQIQ_MODELS, else the pinned models in the jar)";
     }
 
     public static void main(String[] args) {
@@ -180,6 +182,7 @@ public final class SparkVerify {
         String cache = home != null ? Path.of(home, "results", "cache").toString()
                 : Path.of(System.getProperty("java.io.tmpdir"), "tahqiq-cache").toString();
         String format = "auto";
+        String models = null;
         int partitions = 0;
         List<String> positional = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
@@ -191,6 +194,7 @@ public final class SparkVerify {
                 case "--master" -> master = value(args, ++i, a);
                 case "--data" -> data = value(args, ++i, a);
                 case "--cache" -> cache = value(args, ++i, a);
+                case "--models" -> models = value(args, ++i, a);
                 case "--input-format" -> {
                     format = value(args, ++i, a);
                     if (!List.of("auto", "jsonl", "parquet").contains(format)) {
@@ -224,7 +228,12 @@ public final class SparkVerify {
             data = org.tahqiq.dataset.DataLocation.resolve(null, System.getenv(org.tahqiq.dataset.DataLocation.ENV),
                     Path.of(home != null ? home : ".")).root().toString();
         }
-        return new Options(master, data, cache, format, partitions, positional.get(0), positional.get(1));
+        // Resolved and checked here, once: a bad folder is one line before Spark starts, and every executor is told the
+        // same folder (their environment may name another).
+        org.tahqiq.models.Models m = models != null ? org.tahqiq.models.Models.of(Path.of(models))
+                : org.tahqiq.models.Models.fromEnvironment();
+        return new Options(master, data, cache, format, partitions, positional.get(0), positional.get(1),
+                m.pinned() ? null : m.folder().toString());
     }
 
     private static String value(String[] args, int i, String option) {
@@ -240,7 +249,7 @@ public final class SparkVerify {
         Dataset<Row> rows = rows(spark, o.input(), o.inputFormat());
         int partitions = o.partitions() > 0 ? o.partitions() : spark.sparkContext().defaultParallelism() * 4;
         Dataset<Row> checked = rows.repartitionByRange(partitions, col("row")).sortWithinPartitions("row")
-                .mapPartitions(new CheckPartition(o.data(), o.cache(), o.input()),
+                .mapPartitions(new CheckPartition(o.data(), o.cache(), o.models(), o.input()),
                         Encoders.tuple(Encoders.LONG(), Encoders.STRING(), Encoders.BOOLEAN(), Encoders.STRING()))
                 .toDF("row", "id", "error", "record");
         checked.select("record").write().mode(SaveMode.Overwrite).text(o.output());
@@ -311,17 +320,19 @@ public final class SparkVerify {
         private static final long serialVersionUID = 1L;
         private final String data;
         private final String cache;
+        private final String models;
         private final String input;
 
-        CheckPartition(String data, String cache, String input) {
+        CheckPartition(String data, String cache, String models, String input) {
             this.data = data;
             this.cache = cache;
+            this.models = models;
             this.input = input;
         }
 
         @Override
         public Iterator<Tuple4<Long, String, Boolean, String>> call(Iterator<Row> rows) {
-            Checker checker = ExecutorChecker.get(data, cache);
+            Checker checker = ExecutorChecker.get(data, cache, models);
             Path name = Path.of(input);
             return new Iterator<>() {
                 @Override
