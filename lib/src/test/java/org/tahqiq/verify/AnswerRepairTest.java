@@ -126,6 +126,30 @@ class AnswerRepairTest {
     }
 
     @Test
+    void theHtmlReportShowsTheRepairedAnswerAndItsEdits() throws Exception {
+        CheckedAnswer a = checked(ANSWER);
+        CheckedAnswer withRepair = a.withRepair(repair(RepairMode.MARK, ReportLanguage.EN).repair(a));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.nio.file.Path scratch = java.nio.file.Files.createTempDirectory("tahqiq-repair-html");
+        AnswerSink sink = OutputFormat.HTML.open(out, "abc", scratch, ReportLanguage.EN, true);
+        sink.accept(withRepair);
+        sink.finish(withRepair.tally());
+        String html = out.toString(StandardCharsets.UTF_8);
+        assertTrue(html.contains("<section class=\"repair\"><h3>the answer repaired</h3>"), html);
+        assertTrue(html.contains("«<ins class=\"k-verse\">" + VERSE + "</ins>»"), "the new text marked, its quote marks kept");
+        assertTrue(html.contains("<del dir=\"rtl\" lang=\"ar\">الحمد لله رب العلمين</del>"));
+        assertTrue(html.contains("the narration is in <bdi>صحيح البخاري</bdi>"), "the reason's isolates as bdi");
+        assertTrue(html.contains("schema 2.4"));
+        java.io.ByteArrayOutputStream plain = new java.io.ByteArrayOutputStream();
+        AnswerSink without = OutputFormat.HTML.open(plain, "abc", scratch, ReportLanguage.EN);
+        without.accept(a);
+        without.finish(a.tally());
+        String before = plain.toString(StandardCharsets.UTF_8);
+        assertFalse(before.contains("class=\"repair\"") || before.contains("ins{"), "no repair, no trace of it");
+        assertTrue(before.contains("schema 2.3"));
+    }
+
+    @Test
     void theJsonCarriesTheRepairAndConforms() throws Exception {
         CheckedAnswer a = checked(ANSWER);
         CheckedAnswer withRepair = a.withRepair(repair(RepairMode.MARK, ReportLanguage.EN).repair(a));
