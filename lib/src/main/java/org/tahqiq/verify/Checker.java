@@ -263,13 +263,16 @@ public final class Checker implements AutoCloseable {
      * holds the matn. Only these citations are checked again, so repair stays a small part of a check's time.
      */
     private List<String> claimFor(String matn, String claim) {
+        // Subtask 2's rules alone, on the matn and its claim: no detector, no corrector, no relevance
         int m = CodePoints.length(matn);
-        List<DetectedSpan> spans = List.of(new DetectedSpan(SegmentType.MATN, 0, m, matn, Double.NaN, "repair", "repair"),
-                new DetectedSpan(SegmentType.CLAIMED_SOURCE, m + 1, m + 1 + CodePoints.length(claim), claim, Double.NaN,
-                        "repair", "repair"));
-        CheckedSpan judged = check("repair", new DetectedAnnotation(1, spans)).spans().get(1);
-        return judged.isIncorrect() && !judged.evidence().reference().isEmpty()
-                ? List.of(judged.evidence().reference().split("، ")) : null;
+        List<Segment> segments = List.of(
+                new Segment(new SegmentKey("repair", 1, SegmentType.MATN), 0, m, matn, null),
+                new Segment(new SegmentKey("repair", 1, SegmentType.CLAIMED_SOURCE), m + 1, m + 1 + CodePoints.length(claim),
+                        claim, null));
+        Annotation annotation = new Annotation("repair", 1, Citation.HADITH, segments, List.of(), null);
+        Verdict v = verifier.judge(List.of(verifier.gather(annotation)), fit).get(1);
+        return v.checked() && v.label() == Label.INCORRECT && !v.reference().isEmpty()
+                ? List.of(v.reference().split("، ")) : null;
     }
 
     /** Checks an answer and repairs it: the checked answer carrying its {@link CheckedAnswer#repair()}. */
