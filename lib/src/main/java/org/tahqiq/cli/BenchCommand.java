@@ -50,11 +50,12 @@ final class BenchCommand implements Callable<Integer> {
     List<Integer> scales;
 
     /** The groups of figures {@code --only} can pick. */
-    enum Part { task2, task1, verify, lookup }
+    enum Part { task2, task1, verify, repair, lookup }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "only these groups of figures: task2, task1, verify, lookup (default: all; e.g. --only verify for the "
-                    + "verify figures, a few minutes; --only lookup, under a minute)")
+            description = "only these groups of figures: task2, task1, verify, repair, lookup (default: all; e.g. --only verify "
+                    + "for the verify figures, a few minutes, repair's among them; --only repair, what verify --repair adds, "
+                    + "about a minute; --only lookup, under a minute)")
     java.util.EnumSet<Part> only;
 
     @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",
@@ -102,6 +103,9 @@ final class BenchCommand implements Callable<Integer> {
             int[] sizes = verifyScales.stream().mapToInt(Integer::intValue).filter(k -> k > 0).toArray();
             org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
                     DataOptions.cacheDir(), runs, sizes);
+        }
+        if (only != null && only.contains(Part.repair) && !wanted(Part.verify)) {
+            org.tahqiq.verify.VerifyBench.printRepair(out, data, DataOptions.cacheDir(), runs);
         }
         if (wanted(Part.lookup)) {
             if (Files.isExecutable(launcher)) {

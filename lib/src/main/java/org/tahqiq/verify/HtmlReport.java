@@ -39,6 +39,7 @@ public final class HtmlReport implements AnswerSink {
     private final OutputStream out;
     private final String commit;
     private final ReportLanguage lang;
+    private final boolean repaired;
     private final Path body;
     private final Writer bodyWriter;
     private final Map<SegmentType, long[]> byType = new EnumMap<>(SegmentType.class);
@@ -56,6 +57,12 @@ public final class HtmlReport implements AnswerSink {
     }
 
     public HtmlReport(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
+        this(out, commit, scratch, lang, false);
+    }
+
+    /** @param repaired whether the answers carry their repairs (each then shows the repaired text and its edits) */
+    public HtmlReport(OutputStream out, String commit, Path scratch, ReportLanguage lang, boolean repaired) throws IOException {
+        this.repaired = repaired;
         this.out = out;
         this.commit = commit;
         this.lang = lang;
@@ -94,6 +101,9 @@ public final class HtmlReport implements AnswerSink {
             }
             w.write("</ol>\n");
         }
+        if (a.repair() != null) {
+            writeRepair(w, a);
+        }
         w.write("</article>\n");
         for (Citation c : a.citations()) {
             for (CheckedSpan s : c.spans()) {
@@ -106,6 +116,38 @@ public final class HtmlReport implements AnswerSink {
                 }
             }
         }
+    }
+
+    /**
+     * The repaired answer, what each edit put in marked, and the edits: what was there, what is there now, and why (in
+     * the report's language). A copy of the text gives the repaired answer as the JSON has it.
+     */
+    private void writeRepair(Writer w, CheckedAnswer a) throws IOException {
+        RepairedAnswer r = a.repair();
+        String text = a.answer();
+        w.write("<section class=\"repair\"><h3>" + lang.text(ReportLanguage.Text.REPAIRED) + "</h3>\n");
+        if (!r.changed()) {
+            w.write("<p class=\"no-edits\">" + lang.text(ReportLanguage.Text.NOTHING_TO_REPAIR) + "</p></section>\n");
+            return;
+        }
+        w.write("<div class=\"text repaired\" dir=\"rtl\" lang=\"ar\">");
+        int at = 0;
+        for (RepairEdit e : r.edits()) {
+            int from = CodePoints.toCharIndex(text, e.start());
+            w.write(esc(text.substring(at, from)));
+            if (!e.newText().isEmpty()) {
+                w.write("<ins class=\"k-" + e.kind().wire() + "\">" + esc(e.newText()) + "</ins>");
+            }
+            at = CodePoints.toCharIndex(text, e.end());
+        }
+        w.write(esc(text.substring(at)) + "</div>\n<details class=\"edits\"><summary>" + lang.text(ReportLanguage.Text.EDITS)
+                + ": <bdi>" + r.edits().size() + "</bdi></summary><ol>\n");
+        for (RepairEdit e : r.edits()) {
+            w.write("<li>" + (e.oldText().isEmpty() ? "" : "<del dir=\"rtl\" lang=\"ar\">" + esc(e.oldText()) + "</del> ")
+                    + (e.newText().isEmpty() ? "" : "<ins dir=\"rtl\" lang=\"ar\">" + esc(e.newText()) + "</ins> ")
+                    + "<span class=\"why\" dir=\"auto\">" + Explanation.html(e.why()) + "</span></li>\n");
+        }
+        w.write("</ol></details></section>\n");
     }
 
     /** "label: n", the number isolated from the label's direction. */
@@ -326,8 +368,9 @@ public final class HtmlReport implements AnswerSink {
                 + "font-src data:; script-src 'unsafe-inline'\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.cli.Main.VERSION) + " (commit " + esc(commit)
-                + "), schema " + VerifyJson.SCHEMA_VERSION + "\">\n"
-                + "<title>" + title + "</title>\n<style>" + EmbeddedFont.FACE + "\n" + STYLE + "</style>\n</head>\n<body>\n"
+                + "), schema " + (repaired ? VerifyJson.SCHEMA_VERSION : VerifyJson.UNREPAIRED_VERSION) + "\">\n"
+                + "<title>" + title + "</title>\n<style>" + EmbeddedFont.FACE + "\n" + STYLE + (repaired ? "\n" + REPAIR_STYLE : "")
+                + "</style>\n</head>\n<body>\n"
                 + "<header><h1>" + title + "</h1></header>\n";
     }
 
@@ -447,6 +490,12 @@ public final class HtmlReport implements AnswerSink {
             ".fix{background:#e8f5e9}.unrelated{color:#777}.nosource{color:#c62828}",
             ".reason,.signals{font-family:sans-serif,'" + FONT_FAMILY + "';font-size:.9em}.ref{color:#444}",
             ".tech{color:#555;font-size:.9em}.tech summary{cursor:pointer}");
+
+    /** Only in a report of repaired answers, so that one without them is as it was. */
+    private static final String REPAIR_STYLE = String.join("\n",
+            ".repair{border-inline-start:3px solid #2e7d32;padding-inline-start:.8em;margin-top:.8em}.repair h3{font-size:1em}",
+            "ins{background:#e6f4ea;text-decoration:none}del{background:#fde8e8}ins.k-mark{color:#c62828}",
+            ".edits{font-size:.9em}.edits li{margin:.2em 0}.why{color:#555}");
 
     private static final String SCRIPT = "document.addEventListener('click',function(e){"
             + "var s=e.target.closest('.cite[data-card]');if(!s)return;e.stopPropagation();"

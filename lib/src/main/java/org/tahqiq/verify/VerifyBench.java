@@ -95,6 +95,7 @@ public final class VerifyBench {
             }
             Checker checker = Checker.shared(data, cacheDir, line -> { });
             warm(out, checker, dev, runs);
+            repair(out, checker, dev, runs);
             service(out, checker, dev, runs);
             if (jar != null && scales.length > 0) {
                 scale(out, data, jar, home, tmp, dev, scales);
@@ -187,6 +188,66 @@ public final class VerifyBench {
         out.printf(Locale.ROOT, "verify warm latency per answer (%d dev answers x %d, one thread): p50 %.1f ms, p90 %.1f ms, "
                 + "p99 %.1f ms, max %.1f ms  [target p50 <= 10 ms, p99 <= 50 ms]%n", dev.size(), passes,
                 quantile(ms, 0.5), quantile(ms, 0.9), quantile(ms, 0.99), ms[ms.length - 1]);
+    }
+
+    /** The repair figure alone ({@code ./tahqiq bench --only repair}). */
+    public static void printRepair(PrintWriter out, DataLocation data, Path cacheDir, int runs) {
+        List<Response> dev = DevJsonlReader.read(data.devJsonl());
+        repair(out, Checker.shared(data, cacheDir, line -> { }), dev, runs);
+        out.flush();
+    }
+
+    /**
+     * What {@code verify --repair} adds to a check, per dev answer, on one thread (an answer's citations checked on the
+     * calling thread, so that its CPU time is all of the work): the medians of check and repair, wall and CPU, and the
+     * repair's time over all answers as a share of the checks' (the median of the passes).
+     */
+    static void repair(PrintWriter out, Checker shared, List<Response> dev, int runs) {
+        Checker checker = shared.citationsOnCallingThread();
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        for (Response r : dev) { // compiled and warmed before the timed passes
+            checker.repair(checker.check(r.id(), r.question(), r.answer()), RepairMode.MARK, ReportLanguage.AR);
+        }
+        int passes = Math.max(runs, 3);
+        double[] checkWall = new double[dev.size() * passes];
+        double[] checkCpu = new double[checkWall.length];
+        double[] repairWall = new double[checkWall.length];
+        double[] repairCpu = new double[checkWall.length];
+        double[] shareWall = new double[passes];
+        double[] shareCpu = new double[passes];
+        int k = 0;
+        for (int pass = 0; pass < passes; pass++) {
+            // All the checks, then all the repairs of what they found: timed back to back, a repair of a tenth of a
+            // millisecond would carry the pre-emption a busy machine gives a thread just off a check's burst.
+            double[] sums = new double[4];
+            List<CheckedAnswer> checked = new ArrayList<>();
+            for (int i = 0; i < dev.size(); i++) {
+                Response r = dev.get(i);
+                long w0 = System.nanoTime();
+                long c0 = threads.getCurrentThreadCpuTime();
+                checked.add(checker.check(r.id(), r.question(), r.answer()));
+                checkWall[k + i] = (System.nanoTime() - w0) / 1e6;
+                checkCpu[k + i] = (threads.getCurrentThreadCpuTime() - c0) / 1e6;
+                sums[0] += checkWall[k + i];
+                sums[1] += checkCpu[k + i];
+            }
+            for (int i = 0; i < dev.size(); i++) {
+                long w0 = System.nanoTime();
+                long c0 = threads.getCurrentThreadCpuTime();
+                checker.repair(checked.get(i), RepairMode.MARK, ReportLanguage.AR);
+                repairWall[k + i] = (System.nanoTime() - w0) / 1e6;
+                repairCpu[k + i] = (threads.getCurrentThreadCpuTime() - c0) / 1e6;
+                sums[2] += repairWall[k + i];
+                sums[3] += repairCpu[k + i];
+            }
+            k += dev.size();
+            shareWall[pass] = 100 * sums[2] / sums[0];
+            shareCpu[pass] = 100 * sums[3] / sums[1];
+        }
+        out.printf(Locale.ROOT, "verify --repair per answer (%d dev answers x %d, one thread): check median %.2f ms wall, %.2f ms "
+                        + "CPU; repair median %.3f ms wall, %.3f ms CPU; repair adds %.1f %% wall, %.1f %% CPU over all answers  "
+                        + "[target <= 10 %%]%n", dev.size(), passes, median(checkWall), median(checkCpu), median(repairWall),
+                median(repairCpu), median(shareWall), median(shareCpu));
     }
 
     private static void service(PrintWriter out, Checker checker, List<Response> dev, int runs) throws Exception {

@@ -38,7 +38,9 @@ import org.tahqiq.lookup.LookupRequest;
  * verify schema, explained in {@code lang}, ar or en, also given as {@code ?lang=}), {@code POST /verify/batch}
  * ({@code {"answers": [...], "lang"?}} → a document), {@code GET /lookup?q=&k=} (a verse or
  * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
- * {@code GET /health} (liveness: answers as soon as the server listens) and {@code GET /ready} (200 only once
+ * {@code POST /repair} (the body of {@code /verify} and {@code "mode"?}: mark or remove → the answer object with its
+ * {@code repair}), {@code GET /openapi.json} (the OpenAPI document, {@link OpenApiDocument}; every route is
+ * in {@link ServiceRoute#ALL}), {@code GET /health} (liveness: answers as soon as the server listens) and {@code GET /ready} (200 only once
  * {@link #warmUp} has run a first check, 503 before). Request bodies
  * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
  * an empty or overlong answer is a 400 naming the field. Clients get a message, never a stack trace (unexpected errors
@@ -56,7 +58,7 @@ public final class VerifyServer implements AutoCloseable {
     /** Longest a request may take, from its body read to its answer. */
     public static final Duration REQUEST_TIME = Duration.ofSeconds(30);
 
-    private static final String ENDPOINTS = " (POST /verify, POST /verify/batch, GET /lookup?q=..., GET /health, GET /ready)";
+    private static final String ENDPOINTS = " (" + ServiceRoute.listed() + ")";
 
     /**
      * The answer {@link #warmUp} checks: a verse (correct, so its relevance to the question is judged), and a hadith
@@ -115,13 +117,28 @@ public final class VerifyServer implements AutoCloseable {
         this.io = Executors.newFixedThreadPool(Math.max(4, 4 * threads), daemon("tahqiq-http"));
         this.compute = Executors.newFixedThreadPool(Math.max(1, threads), daemon("tahqiq-check"));
         server.setExecutor(io);
-        server.createContext("/health", this::health);
-        server.createContext("/ready", this::ready);
-        server.createContext("/verify", this::verify);
-        server.createContext("/lookup", this::lookup);
-        server.createContext("/", ex -> handle(ex, () -> {
+        context("/health", this::health);
+        context("/ready", this::ready);
+        context("/verify", this::verify);
+        context("/repair", this::repair);
+        context("/lookup", this::lookup);
+        context("/openapi.json", this::openApi);
+        context("/", ex -> handle(ex, () -> {
             throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
         }));
+    }
+
+    /** The paths the server has a handler for (each serves the routes of {@link ServiceRoute#ALL} under it). */
+    private final List<String> contexts = new ArrayList<>();
+
+    private void context(String path, com.sun.net.httpserver.HttpHandler handler) {
+        server.createContext(path, handler);
+        contexts.add(path);
+    }
+
+    /** The paths handlers are registered at, for the test that every one serves a route of {@link ServiceRoute#ALL}. */
+    List<String> contexts() {
+        return List.copyOf(contexts);
     }
 
     public VerifyServer start() {
@@ -251,6 +268,23 @@ public final class VerifyServer implements AutoCloseable {
         });
     }
 
+    /** The OpenAPI document of this service ({@link OpenApiDocument}), built once. */
+    private void openApi(HttpExchange ex) {
+        handle(ex, () -> {
+            if (!ex.getRequestURI().getPath().equals("/openapi.json")) {
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            }
+            requireMethod(ex, "GET");
+            byte[] d = openApi;
+            if (d == null) {
+                openApi = d = OpenApiDocument.json();
+            }
+            return d;
+        });
+    }
+
+    private volatile byte[] openApi;
+
     /** 200 once warmed up (a load balancer's readiness check), 503 before; {@code /health} says the process is up. */
     private void ready(HttpExchange ex) {
         handle(ex, () -> {
@@ -324,6 +358,34 @@ public final class VerifyServer implements AutoCloseable {
             }
             // Answers to the same question in one batch see each other's citations (relevance's co-citation).
             return VerifyJson.document(checker.withCoCitation(await(futures, deadline)), commit, lang);
+        });
+    }
+
+    /**
+     * {@code POST /repair}: the body of {@code /verify} with an optional {@code "mode"} ({@code mark}, the default, or
+     * {@code remove}: what is done with a quote that has no authentic source); the answer object of {@code /verify}
+     * with its {@code repair} (the repaired text and the edits, their reasons in {@code lang}).
+     */
+    private void repair(HttpExchange ex) {
+        handle(ex, () -> {
+            if (!ex.getRequestURI().getPath().equals("/repair")) {
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            }
+            requireMethod(ex, "POST");
+            long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
+            JsonNode root = parse(readBody(ex, MAX_BODY));
+            ReportLanguage lang = language(ex, root);
+            AnswerItem item = item(root, "", "answer");
+            String given = string(root, "", "mode", false);
+            RepairMode mode = given == null ? RepairMode.MARK : RepairMode.of(given);
+            if (mode == null) {
+                throw new HttpError(400, "field 'mode': '" + given + "' is not a repair mode (mark or remove)");
+            }
+            CheckedAnswer a = await(List.of(compute.submit(() -> {
+                CheckedAnswer c = checker.check(item.id(), item.question(), item.answer());
+                return c.withRepair(checker.repair(c, mode, lang));
+            })), deadline).get(0);
+            return VerifyJson.answer(a, lang);
         });
     }
 

@@ -74,6 +74,43 @@ class VerifyCommandTest extends CommandTest {
                 "no scratch files left beside the report: " + files(dir));
     }
 
+    /**
+     * {@code --repair}: each answer carries its repaired text and edits (2.4) in JSONL, JSON and HTML; without it the
+     * output is what it was (2.3, no repair); a mode other than mark or remove is refused with exit 2.
+     */
+    @Test
+    void repairAddsTheRepairedAnswerToEachFormat() throws Exception {
+        Path in = devLines(4, "four.jsonl");
+        assertEquals(0, run("verify", in.toString(), "--format", "jsonl", "--data", data(), "--quiet"), stderr);
+        String plain = stdout;
+        assertEquals(0, run("verify", in.toString(), "--format", "jsonl", "--repair", "--data", data(), "--quiet"), stderr);
+        String[] repaired = stdout.split("\n");
+        String[] before = plain.split("\n");
+        assertEquals(before.length, repaired.length);
+        for (int i = 0; i < before.length; i++) {
+            assertEquals(List.of(), SchemaCheck.errors(repaired[i]), repaired[i]);
+            JsonNode r = MAPPER.readTree(repaired[i]);
+            JsonNode p = MAPPER.readTree(before[i]);
+            assertEquals("2.4", r.get("schema_version").asText());
+            assertEquals("2.3", p.get("schema_version").asText(), "without --repair, the 2.3 output as before");
+            assertTrue(!p.has("repair") && r.has("repair"));
+            assertEquals("mark", r.get("repair").get("mode").asText(), "--repair alone marks");
+            ((com.fasterxml.jackson.databind.node.ObjectNode) r).remove("repair");
+            ((com.fasterxml.jackson.databind.node.ObjectNode) r).put("schema_version", "2.3");
+            assertEquals(p, r, "the check itself is the same");
+        }
+        assertEquals(0, run("verify", in.toString(), "--repair=remove", "--data", data(), "--quiet"), stderr);
+        JsonNode doc = MAPPER.readTree(stdout);
+        assertEquals(List.of(), SchemaCheck.errors(stdout));
+        assertEquals("2.4", doc.get("schema_version").asText());
+        assertEquals("remove", doc.get("answers").get(0).get("repair").get("mode").asText());
+        Path html = dir.resolve("four.html");
+        assertEquals(0, run("verify", in.toString(), "--format", "html", "--repair", "--out", html.toString(), "--data", data()), stderr);
+        assertTrue(Files.readString(html, StandardCharsets.UTF_8).contains("<section class=\"repair\">"));
+        assertEquals(2, run("verify", in.toString(), "--repair", "fix", "--data", data()));
+        assertTrue(stderr.contains("--repair takes mark or remove"), stderr);
+    }
+
     @Test
     void aPlainTextAnswer() throws Exception {
         Path in = dir.resolve("answer.txt");
