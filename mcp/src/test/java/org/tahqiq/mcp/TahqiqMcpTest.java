@@ -31,8 +31,8 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
 
 /**
- * The server as an MCP client meets it: started as a subprocess (the main class {@code ./tahqiq mcp} runs, on this
- * module's classpath), spoken to over stdio by the SDK's own client, its tools listed and each called. Without the data
+ * The server as an MCP client meets it: started as a subprocess by the launcher ({@code ./tahqiq mcp}, on this
+ * module's classes), spoken to over stdio by the SDK's own client, its tools listed and each called. Without the data
  * the tests are skipped, saying why; under {@code CI=true}, which has it, that is a failure.
  */
 class TahqiqMcpTest {
@@ -61,10 +61,12 @@ class TahqiqMcpTest {
             }
             Assumptions.abort(message);
         }
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        ServerParameters params = ServerParameters.builder(java.toString())
-                .args("-Xmx2g", "-XX:+UseSerialGC", "-Dtahqiq.home=" + ROOT, "-cp", System.getProperty("java.class.path"),
-                        TahqiqMcp.class.getName())
+        // ./tahqiq mcp as a client starts it, on this build's classes (the launcher would otherwise build the module
+        // itself, inside this build); the JVM the tests run on
+        ServerParameters params = ServerParameters.builder(ROOT.resolve("tahqiq").toString())
+                .args("mcp")
+                .addEnvVar("TAHQIQ_MCP_CLASSPATH", System.getProperty("java.class.path"))
+                .addEnvVar("PATH", Path.of(System.getProperty("java.home"), "bin") + ":" + System.getenv("PATH"))
                 .build();
         StdioClientTransport transport = new StdioClientTransport(params, new JacksonMcpJsonMapper(JSON));
         transport.setStdErrorHandler(STDERR::add);
