@@ -19,6 +19,7 @@ import org.tahqiq.verify.EndToEnd;
 import org.tahqiq.verify.OutputFormat;
 import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.Tally;
+import org.tahqiq.verify.RepairMode;
 import org.tahqiq.verify.VerifyRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,6 +49,12 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--lang", defaultValue = "ar", paramLabel = "ar|en",
             description = "the language of the explanations (and of the HTML report's labels): ar (right to left) or en (default: ${DEFAULT-VALUE})")
     String lang;
+
+    @Option(names = "--repair", arity = "0..1", fallbackValue = "mark", paramLabel = "mark|remove",
+            description = "also put the citations right: each answer gets its repaired text and the list of edits "
+                    + "(a wrong verse or matn replaced by the authentic text, a wrong reference or collection by the right "
+                    + "one); a quote with no authentic source is marked with a note (mark, the default) or removed")
+    String repair;
 
     @Option(names = "--input-format", defaultValue = "auto", paramLabel = "auto|text|jsonl",
             description = "auto: JSONL when the name ends in .jsonl or the input starts with '{', else plain text")
@@ -104,6 +111,11 @@ final class VerifyCommand implements Callable<Integer> {
         OutputFormat fmt = parse(OutputFormat.class, format, "--format");
         AnswerReader.Mode mode = parse(AnswerReader.Mode.class, inputFormat, "--input-format");
         ReportLanguage labels = parse(ReportLanguage.class, lang, "--lang");
+        RepairMode repairMode = repair == null ? null : RepairMode.of(repair);
+        if (repair != null && repairMode == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--repair takes mark or remove, not '" + repair
+                    + "' (a file name goes before --repair, or write --repair=mark)");
+        }
         boolean stdin = "-".equals(input);
         Path name = stdin ? Path.of("<stdin>") : Path.of(input);
         if (!stdin && !Files.isRegularFile(name)) {
@@ -120,7 +132,7 @@ final class VerifyCommand implements Callable<Integer> {
             reader.hasNext();
             Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
             int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            Tally t = new VerifyRun(checker, n, labels).expecting(expected)
+            Tally t = new VerifyRun(checker, n, labels).expecting(expected).repairing(repairMode)
                     .progressEvery(live ? VerifyRun.PROGRESS_LIVE_NANOS : VerifyRun.PROGRESS_EVERY_NANOS)
                     .run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), checking);
             if (!quiet) {

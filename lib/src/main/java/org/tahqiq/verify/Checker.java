@@ -242,6 +242,42 @@ public final class Checker implements AutoCloseable {
         }).toList();
     }
 
+    /**
+     * The answer with its citations put right, from what {@link #check} found (nothing is checked again): an incorrect
+     * Ayah with a proposal becomes the verse as the corpus has it, with its reference; a wrong Qur'an reference the
+     * right one; a wrong collection claim the collections holding the matn; an incorrect matn with an accepted proposal
+     * that text; a quote with no authentic source ({@code خطأ}) is marked with a short note or removed, as {@code mode}
+     * says; unverified parts are left. Text outside the edits is kept as it was, and a repaired answer checked and
+     * repaired again does not change.
+     *
+     * @param lang the language of the edits' reasons and of a mark's note
+     */
+    public RepairedAnswer repair(CheckedAnswer checked, RepairMode mode, ReportLanguage lang) {
+        org.tahqiq.corpus.QuranCorpus q = retrieval.quran();
+        return new AnswerRepair(s -> q.get(q.indexOf(s, 1)).surahName(), this::claimFor, mode, lang).repair(checked);
+    }
+
+    /**
+     * The collections a claim should name once its matn is put right from a text of no known record (a train
+     * correction): the claim checked against the new matn, as a citation of its own; null when it is right or nothing
+     * holds the matn. Only these citations are checked again, so repair stays a small part of a check's time.
+     */
+    private List<String> claimFor(String matn, String claim) {
+        int m = CodePoints.length(matn);
+        List<DetectedSpan> spans = List.of(new DetectedSpan(SegmentType.MATN, 0, m, matn, Double.NaN, "repair", "repair"),
+                new DetectedSpan(SegmentType.CLAIMED_SOURCE, m + 1, m + 1 + CodePoints.length(claim), claim, Double.NaN,
+                        "repair", "repair"));
+        CheckedSpan judged = check("repair", new DetectedAnnotation(1, spans)).spans().get(1);
+        return judged.isIncorrect() && !judged.evidence().reference().isEmpty()
+                ? List.of(judged.evidence().reference().split("، ")) : null;
+    }
+
+    /** Checks an answer and repairs it: the checked answer carrying its {@link CheckedAnswer#repair()}. */
+    public CheckedAnswer checkAndRepair(String id, String question, String answer, RepairMode mode, ReportLanguage lang) {
+        CheckedAnswer a = check(id, question, answer);
+        return a.withRepair(repair(a, mode, lang));
+    }
+
     /** The answer with each correct citation's relevance to its question (or, without a question, a note saying so). */
     private CheckedAnswer withRelevance(CheckedAnswer a, List<CheckedAnswer> others) {
         List<Citation> cs = a.citations();
@@ -266,7 +302,7 @@ public final class Checker implements AutoCloseable {
                         new Relevance(j.probability(), j.relevant(), j.reason(), j.signals())));
             }
         }
-        return new CheckedAnswer(a.id(), a.question(), a.answer(), a.length(), out);
+        return new CheckedAnswer(a.id(), a.question(), a.answer(), a.length(), out, a.repair());
     }
 
     /** An answer as the relevance judge reads it: its correct quotes, and the places of all its quotes. */

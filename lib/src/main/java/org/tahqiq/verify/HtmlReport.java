@@ -39,6 +39,7 @@ public final class HtmlReport implements AnswerSink {
     private final OutputStream out;
     private final String commit;
     private final ReportLanguage lang;
+    private final boolean repaired;
     private final Path body;
     private final Writer bodyWriter;
     private final Map<SegmentType, long[]> byType = new EnumMap<>(SegmentType.class);
@@ -56,6 +57,12 @@ public final class HtmlReport implements AnswerSink {
     }
 
     public HtmlReport(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
+        this(out, commit, scratch, lang, false);
+    }
+
+    /** @param repaired whether the answers carry their repairs (each then shows the repaired text and its edits) */
+    public HtmlReport(OutputStream out, String commit, Path scratch, ReportLanguage lang, boolean repaired) throws IOException {
+        this.repaired = repaired;
         this.out = out;
         this.commit = commit;
         this.lang = lang;
@@ -326,7 +333,7 @@ public final class HtmlReport implements AnswerSink {
                 + "font-src data:; script-src 'unsafe-inline'\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.cli.Main.VERSION) + " (commit " + esc(commit)
-                + "), schema " + VerifyJson.SCHEMA_VERSION + "\">\n"
+                + "), schema " + (repaired ? VerifyJson.SCHEMA_VERSION : VerifyJson.UNREPAIRED_VERSION) + "\">\n"
                 + "<title>" + title + "</title>\n<style>" + EmbeddedFont.FACE + "\n" + STYLE + "</style>\n</head>\n<body>\n"
                 + "<header><h1>" + title + "</h1></header>\n";
     }

@@ -23,10 +23,16 @@ public enum OutputFormat {
 
     /** @param lang the HTML report's labels and every format's explanations */
     public AnswerSink open(OutputStream out, String commit, Path scratch, ReportLanguage lang) throws IOException {
+        return open(out, commit, scratch, lang, false);
+    }
+
+    /** @param repaired whether the answers carry their repairs ({@code verify --repair}): the schema version they need */
+    public AnswerSink open(OutputStream out, String commit, Path scratch, ReportLanguage lang, boolean repaired)
+            throws IOException {
         return switch (this) {
-            case JSON -> new JsonDocument(out, commit, lang);
+            case JSON -> new JsonDocument(out, commit, lang, repaired);
             case JSONL -> new JsonLines(out, lang);
-            case HTML -> new HtmlReport(out, commit, scratch, lang);
+            case HTML -> new HtmlReport(out, commit, scratch, lang, repaired);
         };
     }
 
@@ -34,10 +40,10 @@ public enum OutputFormat {
         private final JsonGenerator g;
         private final ReportLanguage lang;
 
-        JsonDocument(OutputStream out, String commit, ReportLanguage lang) throws IOException {
+        JsonDocument(OutputStream out, String commit, ReportLanguage lang, boolean repaired) throws IOException {
             this.lang = lang;
             g = VerifyJson.generator(out);
-            VerifyJson.startDocument(g, commit);
+            VerifyJson.startDocument(g, commit, repaired);
         }
 
         @Override

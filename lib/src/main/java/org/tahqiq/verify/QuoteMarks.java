@@ -11,11 +11,11 @@ public enum QuoteMarks {
     BOTH("in marks"), ONE_SIDE("a mark on one side"), NONE("no marks");
 
     /** Opening marks: " ' « “ ‘ { ( [ * (markdown bold), and either ornate parenthesis (texts use both ways round). */
-    private static final String OPENING = "\"'\u00AB\u201C\u2018{([*\uFD3E\uFD3F";
+    static final String OPENING = "\"'\u00AB\u201C\u2018{([*\uFD3E\uFD3F";
     /** Closing marks: " ' » ” ’ } ) ] *, and either ornate parenthesis. */
-    private static final String CLOSING = "\"'\u00BB\u201D\u2019})]*\uFD3E\uFD3F";
+    static final String CLOSING = "\"'\u00BB\u201D\u2019})]*\uFD3E\uFD3F";
     /** Skipped between a quote and its closing mark: the gold leaves a quote's final stop outside it, "«...».". */
-    private static final String STOPS = ".,\u060C\u061B;!?\u061F";
+    static final String STOPS = ".,\u060C\u061B;!?\u061F";
 
     private final String label;
 

@@ -19,11 +19,16 @@ import java.io.UncheckedIOException;
  * its {@code relevance} to the question. 2.2: a record in the evidence carries its {@code numbering}. 2.3: an answer says the {@code lang} of its explanations, each span's evidence
  * carries the reader's {@code explanation} in it ({@link Explanation}) and the technical {@code details}; a claimed
  * source of a verse carries the place it {@code cites}, and a claim whose named place or collection holds nothing close
- * to its quote is {@code incorrect} (it was {@code unverified}).
+ * to its quote is {@code incorrect} (it was {@code unverified}). 2.4: an answer may carry its {@code repair} (the
+ * repaired text and its edits); an output names the version its fields need, so one without a repair still says 2.3
+ * (it is unchanged, byte for byte) and one with a repair says 2.4.
  */
 public final class VerifyJson {
 
-    public static final String SCHEMA_VERSION = "2.3";
+    /** The latest version: what the service speaks, and what an output carrying a repair names. */
+    public static final String SCHEMA_VERSION = "2.4";
+    /** The version an output names when it carries no repair: its shape is 2.3's exactly. */
+    public static final String UNREPAIRED_VERSION = "2.3";
     public static final String SCHEMA_RESOURCE = "/org/tahqiq/verify/verify-result.schema.json";
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -63,7 +68,11 @@ public final class VerifyJson {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (JsonGenerator g = generator(out)) {
             Tally t = Tally.ZERO;
-            startDocument(g, commit);
+            boolean repaired = false;
+            for (CheckedAnswer a : answers) {
+                repaired |= a.repair() != null;
+            }
+            startDocument(g, commit, repaired);
             for (CheckedAnswer a : answers) {
                 writeAnswer(g, a, lang);
                 t = t.plus(a.tally());
@@ -77,8 +86,13 @@ public final class VerifyJson {
 
     /** Opens a document: its version and tool, then the answers array (close with {@link #endDocument}). */
     public static void startDocument(JsonGenerator g, String commit) throws IOException {
+        startDocument(g, commit, false);
+    }
+
+    /** Opens a document whose answers carry their repairs (version {@value #SCHEMA_VERSION}) or not. */
+    public static void startDocument(JsonGenerator g, String commit, boolean repaired) throws IOException {
         g.writeStartObject();
-        g.writeStringField("schema_version", SCHEMA_VERSION);
+        g.writeStringField("schema_version", repaired ? SCHEMA_VERSION : UNREPAIRED_VERSION);
         g.writeObjectFieldStart("tool");
         g.writeStringField("name", "tahqiq");
         g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
@@ -101,7 +115,7 @@ public final class VerifyJson {
 
     public static void writeAnswer(JsonGenerator g, CheckedAnswer a, ReportLanguage lang) throws IOException {
         g.writeStartObject();
-        g.writeStringField("schema_version", SCHEMA_VERSION);
+        g.writeStringField("schema_version", a.repair() != null ? SCHEMA_VERSION : UNREPAIRED_VERSION);
         g.writeStringField("id", a.id());
         g.writeStringField("lang", lang.code());
         if (a.question() != null) {
@@ -124,6 +138,31 @@ public final class VerifyJson {
             if (c.relevance() != null) {
                 writeRelevance(g, c.relevance());
             }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        if (a.repair() != null) {
+            writeRepair(g, a.repair());
+        }
+        g.writeEndObject();
+    }
+
+    /** The repaired answer and its edits: offsets into the original answer, in code points. */
+    private static void writeRepair(JsonGenerator g, RepairedAnswer r) throws IOException {
+        g.writeObjectFieldStart("repair");
+        g.writeStringField("mode", r.mode().wire());
+        g.writeBooleanField("changed", r.changed());
+        g.writeStringField("text", r.text());
+        g.writeArrayFieldStart("edits");
+        for (RepairEdit e : r.edits()) {
+            g.writeStartObject();
+            g.writeNumberField("start", e.start());
+            g.writeNumberField("end", e.end());
+            g.writeStringField("old", e.oldText());
+            g.writeStringField("new", e.newText());
+            g.writeStringField("kind", e.kind().wire());
+            g.writeStringField("reference", e.reference());
+            g.writeStringField("why", e.why());
             g.writeEndObject();
         }
         g.writeEndArray();

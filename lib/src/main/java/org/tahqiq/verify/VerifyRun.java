@@ -41,6 +41,8 @@ public final class VerifyRun {
     private final int threads;
     private final ReportLanguage lang;
     private long expected = -1;
+    /** What a repair does with a quote that has no source, or null when answers are not repaired. */
+    private RepairMode repair;
     private long progressEvery = PROGRESS_EVERY_NANOS;
 
     public VerifyRun(Checker checker, int threads) {
@@ -62,6 +64,12 @@ public final class VerifyRun {
         return this;
     }
 
+    /** Each answer repaired too ({@link Checker#repair}), its quotes with no source dealt with as {@code mode} says. */
+    public VerifyRun repairing(RepairMode mode) {
+        this.repair = mode;
+        return this;
+    }
+
     /** How often progress is reported, once the input has more than {@link #PROGRESS_AFTER} answers. */
     public VerifyRun progressEvery(long nanos) {
         this.progressEvery = Math.max(1, nanos);
@@ -77,13 +85,13 @@ public final class VerifyRun {
         if (target != null) {
             Tally[] total = new Tally[1];
             Path scratch = target.toAbsolutePath().getParent();
-            AtomicFiles.write(target, out -> total[0] = run(in, format.open(out, commit, scratch, lang), progress));
+            AtomicFiles.write(target, out -> total[0] = run(in, format.open(out, commit, scratch, lang, repair != null), progress));
             return total[0];
         }
         Path tmp = Files.createTempFile("tahqiq-verify", ".out");
         try {
             Tally[] total = new Tally[1];
-            AtomicFiles.write(tmp, out -> total[0] = run(in, format.open(out, commit, tmp.getParent(), lang), progress));
+            AtomicFiles.write(tmp, out -> total[0] = run(in, format.open(out, commit, tmp.getParent(), lang, repair != null), progress));
             try (Reader done = Files.newBufferedReader(tmp, StandardCharsets.UTF_8)) {
                 done.transferTo(stdout);
             }
@@ -108,7 +116,7 @@ public final class VerifyRun {
         try {
             while (in.hasNext()) {
                 AnswerItem item = in.next();
-                pending.add(new Pending(item, pool.submit(() -> checker.check(item.id(), item.question(), item.answer()))));
+                pending.add(new Pending(item, pool.submit(() -> checked(item))));
                 if (pending.size() >= threads * WINDOW_PER_THREAD) {
                     total = total.plus(deliver(pending.poll(), sink, in.name()));
                 }
@@ -132,6 +140,11 @@ public final class VerifyRun {
             pending.forEach(p -> p.result().cancel(true));
             pool.shutdownNow();
         }
+    }
+
+    private CheckedAnswer checked(AnswerItem item) {
+        CheckedAnswer a = checker.check(item.id(), item.question(), item.answer());
+        return repair == null ? a : a.withRepair(checker.repair(a, repair, lang));
     }
 
     /** "verify: 1,200 of 32,800 answers checked (3.7%), 210/s, 2 min 31 s left" (without a known total: read and checked). */

@@ -38,7 +38,8 @@ import org.tahqiq.lookup.LookupRequest;
  * verify schema, explained in {@code lang}, ar or en, also given as {@code ?lang=}), {@code POST /verify/batch}
  * ({@code {"answers": [...], "lang"?}} → a document), {@code GET /lookup?q=&k=} (a verse or
  * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
- * {@code GET /health} (liveness: answers as soon as the server listens) and {@code GET /ready} (200 only once
+ * {@code POST /repair} (the body of {@code /verify} and {@code "mode"?}: mark or remove → the answer object with its
+ * {@code repair}), {@code GET /health} (liveness: answers as soon as the server listens) and {@code GET /ready} (200 only once
  * {@link #warmUp} has run a first check, 503 before). Request bodies
  * are bounded (413 beyond), as is the time a request may take (503 beyond); bad JSON, a missing or mistyped field or
  * an empty or overlong answer is a 400 naming the field. Clients get a message, never a stack trace (unexpected errors
@@ -56,7 +57,7 @@ public final class VerifyServer implements AutoCloseable {
     /** Longest a request may take, from its body read to its answer. */
     public static final Duration REQUEST_TIME = Duration.ofSeconds(30);
 
-    private static final String ENDPOINTS = " (GET / (the page), POST /verify, POST /verify/batch, GET /lookup?q=..., GET /health, GET /ready)";
+    private static final String ENDPOINTS = " (GET / (the page), POST /verify, POST /verify/batch, POST /repair, GET /lookup?q=..., GET /health, GET /ready)";
 
     /**
      * The answer {@link #warmUp} checks: a verse (correct, so its relevance to the question is judged), and a hadith
@@ -118,6 +119,7 @@ public final class VerifyServer implements AutoCloseable {
         server.createContext("/health", this::health);
         server.createContext("/ready", this::ready);
         server.createContext("/verify", this::verify);
+        server.createContext("/repair", this::repair);
         server.createContext("/lookup", this::lookup);
         server.createContext("/", this::page);
     }
@@ -349,6 +351,34 @@ public final class VerifyServer implements AutoCloseable {
             }
             // Answers to the same question in one batch see each other's citations (relevance's co-citation).
             return VerifyJson.document(checker.withCoCitation(await(futures, deadline)), commit, lang);
+        });
+    }
+
+    /**
+     * {@code POST /repair}: the body of {@code /verify} with an optional {@code "mode"} ({@code mark}, the default, or
+     * {@code remove}: what is done with a quote that has no authentic source); the answer object of {@code /verify}
+     * with its {@code repair} (the repaired text and the edits, their reasons in {@code lang}).
+     */
+    private void repair(HttpExchange ex) {
+        handle(ex, () -> {
+            if (!ex.getRequestURI().getPath().equals("/repair")) {
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            }
+            requireMethod(ex, "POST");
+            long deadline = System.nanoTime() + REQUEST_TIME.toNanos();
+            JsonNode root = parse(readBody(ex, MAX_BODY));
+            ReportLanguage lang = language(ex, root);
+            AnswerItem item = item(root, "", "answer");
+            String given = string(root, "", "mode", false);
+            RepairMode mode = given == null ? RepairMode.MARK : RepairMode.of(given);
+            if (mode == null) {
+                throw new HttpError(400, "field 'mode': '" + given + "' is not a repair mode (mark or remove)");
+            }
+            CheckedAnswer a = await(List.of(compute.submit(() -> {
+                CheckedAnswer c = checker.check(item.id(), item.question(), item.answer());
+                return c.withRepair(checker.repair(c, mode, lang));
+            })), deadline).get(0);
+            return VerifyJson.answer(a, lang);
         });
     }
 

@@ -31,8 +31,8 @@ class VerifyJsonSchemaTest {
         String doc = json(VerifyJson.document(List.of(a, a), "abc1234"));
         assertEquals(List.of(), SchemaCheck.errors(doc), doc);
         JsonNode d = MAPPER.readTree(doc);
-        assertEquals(VerifyJson.SCHEMA_VERSION, d.get("schema_version").asText());
-        assertEquals("2.3", VerifyJson.SCHEMA_VERSION, "2.3 adds lang, the explanations, details and cites");
+        assertEquals(VerifyJson.UNREPAIRED_VERSION, d.get("schema_version").asText(), "no repair: 2.3's shape, as before");
+        assertEquals("2.3", VerifyJson.UNREPAIRED_VERSION, "2.3 adds lang, the explanations, details and cites");
         assertEquals("ar", MAPPER.readTree(one).get("lang").asText(), "Arabic unless asked otherwise, as verify --lang");
         String en = json(VerifyJson.answer(Samples.relevant(true), ReportLanguage.EN));
         assertEquals(List.of(), SchemaCheck.errors(en), en);

@@ -135,6 +135,40 @@ class VerifyServerTest {
         }
     }
 
+    /** {@code POST /repair}: the answer object of /verify with its repair, in the mode and language asked for. */
+    @Test
+    void repairReturnsTheCheckWithTheRepairedAnswer() throws Exception {
+        ObjectNode req = MAPPER.createObjectNode().put("answer", VerifyServer.WARM_UP_ANSWER).put("lang", "en");
+        HttpResponse<String> r = post("/repair", req.toString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(List.of(), SchemaCheck.errors(r.body()));
+        JsonNode n = MAPPER.readTree(r.body());
+        assertEquals(VerifyJson.SCHEMA_VERSION, n.get("schema_version").asText());
+        JsonNode repair = n.get("repair");
+        assertEquals("mark", repair.get("mode").asText(), "mark unless asked otherwise");
+        List<RepairEdit> edits = new ArrayList<>();
+        for (JsonNode e : repair.get("edits")) {
+            edits.add(new RepairEdit(e.get("start").asInt(), e.get("end").asInt(), e.get("old").asText(), e.get("new").asText(),
+                    RepairEdit.Kind.valueOf(e.get("kind").asText().toUpperCase(java.util.Locale.ROOT)), e.get("reference").asText(),
+                    e.get("why").asText()));
+        }
+        assertTrue(edits.stream().anyMatch(e -> e.kind() == RepairEdit.Kind.MARK), "the made-up hadith is marked: " + r.body());
+        assertTrue(repair.get("text").asText().contains(AnswerRepair.NOTE_EN), "the note in the language asked for");
+        assertEquals(RepairDevTest.rebuilt(VerifyServer.WARM_UP_ANSWER, edits), repair.get("text").asText());
+        CheckedAnswer lib = checker.check("answer", null, VerifyServer.WARM_UP_ANSWER);
+        assertEquals(new String(VerifyJson.answer(lib.withRepair(checker.repair(lib, RepairMode.MARK, ReportLanguage.EN)),
+                ReportLanguage.EN), StandardCharsets.UTF_8), r.body(), "the library's JSON");
+
+        HttpResponse<String> removed = post("/repair", req.put("mode", "remove").toString());
+        assertEquals(200, removed.statusCode(), removed.body());
+        JsonNode rm = MAPPER.readTree(removed.body()).get("repair");
+        assertEquals("remove", rm.get("mode").asText());
+        assertFalse(rm.get("text").asText().contains("من قرأ آية الكرسي"), "the made-up hadith is taken out");
+        assertTrue(error(post("/repair", req.put("mode", "fix").toString()), 400).contains("field 'mode'"));
+        assertTrue(error(post("/repair", "{\"answer\": 1}"), 400).contains("field 'answer'"));
+        assertEquals(405, get("/repair").statusCode());
+    }
+
     @Test
     void verifyReturnsTheSameJsonAsTheLibraryAndConforms() throws Exception {
         Response dev = CheckerTest.devAnswers(1).get(0);

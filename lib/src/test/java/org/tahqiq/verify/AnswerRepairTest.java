@@ -1,0 +1,148 @@
+package org.tahqiq.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tahqiq.dataset.SegmentType;
+import org.tahqiq.text.CodePoints;
+
+/** Repair from hand-made checks (no data): each rule, the marks kept, code-point offsets past a non-BMP character. */
+class AnswerRepairTest {
+
+    /** Starts with a character outside the BMP, so code-point offsets and UTF-16 indexes differ from the first edit on. */
+    static final String ANSWER = "\uD83D\uDCD6 قال تعالى: «الحمد لله رب العلمين» [الفاتحة: 3]. وقال ﷺ: «إنما الاعمال بالنية» رواه مسلم. "
+            + "وقال: «من صام يوم الجمعة غفر له» رواه البخاري. وقال: «اتقوا الله» (حديث).";
+    static final String VERSE = "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ";
+    static final String MATN = "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ";
+
+    static CheckedAnswer checked(String a) {
+        CheckedSpan ayah = Samples.span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.INCORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, VERSE, 96.5, "nearest 1:2"),
+                new ProposedCorrection(VERSE, false, "1:2", VERSE, 75, 3));
+        CheckedSpan verseClaim = Samples.span(a, SegmentType.CLAIMED_SOURCE, "الفاتحة: 3", SpanVerdict.INCORRECT,
+                new SpanEvidence("1:2", List.of(), null, "", Double.NaN, "claim 1:3, quote 1:2")
+                        .withCited(new SpanEvidence.Cited("1:3", "صِرَاطَ", true)), null);
+        CheckedSpan matn = Samples.span(a, SegmentType.MATN, "إنما الاعمال بالنية", SpanVerdict.INCORRECT,
+                new SpanEvidence("صحيح البخاري 1", List.of(), new SpanEvidence.HadithRef("صحيح البخاري", 1), MATN, 80, "nearest"),
+                new ProposedCorrection(MATN, false, "صحيح البخاري 1", MATN, 90, 2));
+        CheckedSpan matnClaim = Samples.span(a, SegmentType.CLAIMED_SOURCE, "رواه مسلم", SpanVerdict.INCORRECT,
+                new SpanEvidence("صحيح البخاري", List.of(), null, "", Double.NaN, "not in صحيح مسلم"), null);
+        CheckedSpan madeUp = Samples.span(a, SegmentType.MATN, "من صام يوم الجمعة غفر له", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", 50, "no record close"),
+                new ProposedCorrection("خطأ", true, "", null, 0, 0));
+        CheckedSpan madeUpClaim = Samples.span(a, SegmentType.CLAIMED_SOURCE, "رواه البخاري", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", Double.NaN, "no record close"), null);
+        CheckedSpan unverified = Samples.span(a, SegmentType.CLAIMED_SOURCE, "حديث", SpanVerdict.UNVERIFIED,
+                new SpanEvidence("", List.of(), null, "", Double.NaN, "names no collection"), null);
+        return new CheckedAnswer("R1", null, a, CodePoints.length(a), List.of(
+                new Citation(1, Citation.AYAH, List.of(ayah, verseClaim)),
+                new Citation(2, Citation.HADITH, List.of(matn, matnClaim)),
+                new Citation(3, Citation.HADITH, List.of(madeUp, madeUpClaim)),
+                new Citation(4, Citation.UNKNOWN, List.of(unverified))));
+    }
+
+    static AnswerRepair repair(RepairMode mode, ReportLanguage lang) {
+        return new AnswerRepair(s -> s == 1 ? "الفاتحة" : "سورة " + s, (matn, claim) -> List.of("صحيح مسلم"), mode, lang);
+    }
+
+    @Test
+    void eachRuleInPlaceWithItsMarksKept() {
+        RepairedAnswer r = repair(RepairMode.MARK, ReportLanguage.AR).repair(checked(ANSWER));
+        assertEquals("\uD83D\uDCD6 قال تعالى: «" + VERSE + "» [سورة الفاتحة، الآية 2]. وقال ﷺ: «" + MATN
+                + "» رواه صحيح البخاري. وقال: «من صام يوم الجمعة غفر له» رواه البخاري ⟨" + AnswerRepair.NOTE_AR
+                + "⟩. وقال: «اتقوا الله» (حديث).", r.text());
+        assertEquals(List.of(RepairEdit.Kind.VERSE, RepairEdit.Kind.REFERENCE, RepairEdit.Kind.MATN,
+                RepairEdit.Kind.COLLECTIONS, RepairEdit.Kind.MARK), r.edits().stream().map(RepairEdit::kind).toList());
+        RepairEdit verse = r.edits().get(0);
+        assertEquals(ANSWER.codePointCount(0, ANSWER.indexOf("الحمد")), verse.start(), "code points, not UTF-16 units");
+        assertEquals(ANSWER.indexOf("الحمد") - 1, verse.start(), "the emoji is two UTF-16 units, one code point");
+        assertEquals("الحمد لله رب العلمين", verse.oldText());
+        assertEquals("1:2", verse.reference());
+        assertEquals("نص الآية \u2066١:٢\u2069 كما في المصحف", verse.why());
+        RepairEdit mark = r.edits().get(4);
+        assertEquals(mark.start(), mark.end(), "a note is an insertion");
+        assertEquals(RepairDevTest.rebuilt(ANSWER, r.edits()), r.text(), "the text outside the edits is kept");
+    }
+
+    @Test
+    void removeTakesTheQuoteOutWithItsMarks() {
+        RepairedAnswer r = repair(RepairMode.REMOVE, ReportLanguage.EN).repair(checked(ANSWER));
+        assertTrue(r.text().contains("وقال:. وقال"), "the quote and its claimed source go: " + r.text());
+        RepairEdit removed = r.edits().get(4);
+        assertEquals(" «من صام يوم الجمعة غفر له»", removed.oldText(), "with its marks and the space before them");
+        assertEquals("", removed.newText());
+        assertEquals(" رواه البخاري", r.edits().get(5).oldText());
+        assertEquals("no authentic source was found for this text: removed", removed.why());
+        assertEquals("the narration is in \u2068صحيح البخاري\u2069", r.edits().get(3).why());
+        assertEquals(RepairDevTest.rebuilt(ANSWER, r.edits()), r.text());
+    }
+
+    /** Checked again, the repaired answer's verse, reference, matn and claim are right and its note is already there. */
+    @Test
+    void aRepairedAnswerIsLeftAsItIs() {
+        String repaired = repair(RepairMode.MARK, ReportLanguage.AR).repair(checked(ANSWER)).text();
+        CheckedSpan verse = Samples.span(repaired, SegmentType.AYAH, VERSE, SpanVerdict.CORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, VERSE, 100, "in 1:2"), null);
+        CheckedSpan claim = Samples.span(repaired, SegmentType.CLAIMED_SOURCE, "سورة الفاتحة، الآية 2", SpanVerdict.CORRECT,
+                new SpanEvidence("1:2", List.of(), null, "", Double.NaN, "agrees").withCited(new SpanEvidence.Cited("1:2", VERSE, true)), null);
+        CheckedSpan madeUp = Samples.span(repaired, SegmentType.MATN, "من صام يوم الجمعة غفر له", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
+        CheckedSpan partOfTheNote = Samples.span(repaired, SegmentType.MATN, "لم يوجد لهذا النص", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
+        CheckedAnswer again = new CheckedAnswer("R1", null, repaired, CodePoints.length(repaired), List.of(
+                new Citation(1, Citation.AYAH, List.of(verse, claim)), new Citation(2, Citation.HADITH, List.of(madeUp)),
+                new Citation(3, Citation.HADITH, List.of(partOfTheNote))));
+        for (ReportLanguage lang : ReportLanguage.values()) {
+            RepairedAnswer twice = repair(RepairMode.MARK, lang).repair(again);
+            assertEquals(List.of(), twice.edits());
+            assertEquals(repaired, twice.text());
+        }
+    }
+
+    @Test
+    void anAnswerWithNothingWrongIsUnchanged() {
+        CheckedAnswer a = Samples.sourced();
+        RepairedAnswer r = repair(RepairMode.MARK, ReportLanguage.AR).repair(a);
+        assertFalse(r.changed());
+        assertEquals(a.answer(), r.text());
+    }
+
+    /** A verse put right without a claimed source gets its reference after the closing mark. */
+    @Test
+    void aReplacedVerseWithoutReferenceGetsOne() {
+        String a = "قال تعالى: ﴿الحمد لله رب العلمين﴾ وهذا بيان.";
+        CheckedSpan ayah = Samples.span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.INCORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, VERSE, 96.5, "nearest 1:2"),
+                new ProposedCorrection(VERSE, false, "1:2", VERSE, 75, 3));
+        CheckedAnswer c = new CheckedAnswer("R", null, a, CodePoints.length(a), List.of(new Citation(1, Citation.AYAH, List.of(ayah))));
+        RepairedAnswer r = repair(RepairMode.MARK, ReportLanguage.AR).repair(c);
+        assertEquals("قال تعالى: ﴿" + VERSE + "﴾ [الفاتحة: 2] وهذا بيان.", r.text());
+    }
+
+    @Test
+    void theJsonCarriesTheRepairAndConforms() throws Exception {
+        CheckedAnswer a = checked(ANSWER);
+        CheckedAnswer withRepair = a.withRepair(repair(RepairMode.MARK, ReportLanguage.EN).repair(a));
+        String json = new String(VerifyJson.answer(withRepair, ReportLanguage.EN), StandardCharsets.UTF_8);
+        assertEquals(List.of(), SchemaCheck.errors(json), json);
+        JsonNode n = new ObjectMapper().readTree(json);
+        assertEquals(VerifyJson.SCHEMA_VERSION, n.get("schema_version").asText());
+        assertEquals("2.4", VerifyJson.SCHEMA_VERSION, "2.4 adds the repair");
+        assertEquals("mark", n.get("repair").get("mode").asText());
+        assertEquals(5, n.get("repair").get("edits").size());
+        assertEquals("verse", n.get("repair").get("edits").get(0).get("kind").asText());
+        String plain = new String(VerifyJson.answer(a, ReportLanguage.EN), StandardCharsets.UTF_8);
+        assertEquals(VerifyJson.UNREPAIRED_VERSION, new ObjectMapper().readTree(plain).get("schema_version").asText(),
+                "without a repair the output is 2.3's, unchanged");
+        assertFalse(new ObjectMapper().readTree(plain).has("repair"));
+        String doc = new String(VerifyJson.document(List.of(withRepair, a), "abc"), StandardCharsets.UTF_8);
+        assertEquals(List.of(), SchemaCheck.errors(doc), doc);
+        assertEquals("2.4", new ObjectMapper().readTree(doc).get("schema_version").asText());
+    }
+}
