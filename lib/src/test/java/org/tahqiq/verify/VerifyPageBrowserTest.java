@@ -168,6 +168,40 @@ class VerifyPageBrowserTest {
         }
     }
 
+    /**
+     * The repaired answer, its edits, and the copy button's effect on the real clipboard (headless chromium grants
+     * the page the clipboard through the DevTools protocol, as a person's click on "allow" would).
+     */
+    @Test
+    void theRepairedAnswerIsShownWithItsEditsAndCopied() {
+        browser.executeCdpCommand("Browser.grantPermissions", java.util.Map.of("origin", "http://127.0.0.1:" + server.port(),
+                "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+        paste("answer", ANSWER);
+        checkAndWait();
+        await(d -> d.findElement(By.id("repair")).isDisplayed());
+        String expected = (String) js().executeAsyncScript("var done=arguments[arguments.length-1];fetch('/repair',{method:"
+                + "'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({answer:arguments[0]})})"
+                + ".then(function(r){return r.json()}).then(function(j){done(j.repair.text)})", ANSWER);
+        String shown = (String) js().executeScript("return document.getElementById('repaired').textContent");
+        assertEquals(expected, shown, "the page shows the service's repaired answer");
+        assertFalse(shown.equals(ANSWER), "the misquote is repaired");
+        assertTrue(shown.startsWith(ANSWER.substring(0, ANSWER.indexOf("وقال سبحانه"))), "what came before the edit is kept");
+
+        WebElement verse = browser.findElement(By.cssSelector("#diff li[data-kind=verse]"));
+        assertEquals("اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْعَظِيمُ", verse.findElement(By.tagName("del")).getText());
+        String fixed = verse.findElement(By.tagName("ins")).getText();
+        assertTrue(shown.contains(fixed), "the edit's new text is in the repaired answer");
+        assertFalse(browser.findElements(By.cssSelector("#repaired ins")).isEmpty(), "the new text is marked");
+
+        WebElement copy = browser.findElement(By.id("copy"));
+        copy.click();
+        await(d -> !d.findElement(By.id("copied")).getText().isEmpty());
+        assertEquals("نُسخت الإجابة المصححة.", browser.findElement(By.id("copied")).getText());
+        Object clipboard = js().executeAsyncScript("var done=arguments[arguments.length-1];"
+                + "navigator.clipboard.readText().then(done,function(e){done('unreadable: '+e)})");
+        assertEquals(expected, clipboard, "the clipboard holds the repaired answer");
+    }
+
     @Test
     void keyboardReachesEveryControlAndSubmits() {
         WebElement question = browser.findElement(By.id("question"));

@@ -20,12 +20,14 @@ import org.tahqiq.lookup.LookupException;
 import org.tahqiq.lookup.LookupJson;
 import org.tahqiq.verify.CheckedAnswer;
 import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RepairMode;
 import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.VerifyJson;
 
 /**
  * The server's tools, each with its input schema: {@code verify_answer} (an answer's citations found, judged and
- * explained: the verify JSON of one answer), {@code lookup} (a verse or hadith by reference or remembered text: the
+ * explained: the verify JSON of one answer), {@code repair_answer} (the same with the answer's citations put right:
+ * the repaired text and its edits), {@code lookup} (a verse or hadith by reference or remembered text: the
  * lookup JSON). A tool's result is that JSON twice, as the structured content and as its text (clients that read only
  * text still get all of it). Bad arguments and lookups that find nothing are tool errors ({@code isError}) whose text
  * says what was wrong, as a model can act on; the protocol's own errors are left for broken requests.
@@ -33,6 +35,7 @@ import org.tahqiq.verify.VerifyJson;
 public final class CheckerTools {
 
     static final String VERIFY = "verify_answer";
+    static final String REPAIR = "repair_answer";
     static final String LOOKUP = "lookup";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,6 +65,22 @@ public final class CheckerTools {
                                         "description", "the question it answers (optional: each correct citation's relevance to it is judged)"),
                                 "lang", language()), List.of("answer")),
                         this::verify),
+                tool(REPAIR, "Repair an answer's citations",
+                        "Checks an answer as verify_answer does and puts its citations right: a misquoted verse becomes the "
+                                + "verse as the Qur'an has it, with its reference; a wrong Qur'an reference the right one; a "
+                                + "wrong collection the collections that hold the hadith; a misquoted hadith the authentic "
+                                + "text; a quote with no authentic source is marked with a short note (mode mark) or taken "
+                                + "out (mode remove). Returns the verify JSON with its repair: the repaired text and each "
+                                + "edit (code-point offsets into the original answer, old and new text, why). Text outside "
+                                + "the edits is kept as it was.",
+                        schema(Map.of(
+                                "answer", Map.of("type", "string", "minLength", 1, "maxLength", Checker.MAX_ANSWER,
+                                        "description", "the answer to repair"),
+                                "question", Map.of("type", "string", "description", "the question it answers (optional)"),
+                                "mode", Map.of("type", "string", "enum", modes(),
+                                        "description", "what to do with a quote that has no authentic source: mark (default) or remove"),
+                                "lang", language()), List.of("answer")),
+                        this::repair),
                 tool(LOOKUP, "Look up a verse or hadith",
                         "Finds a Qur'an verse or a hadith of the six books by reference (\"البقرة 255\", \"2:255\", "
                                 + "\"صحيح البخاري 1\") or by the words remembered, with or without diacritics, possibly "
@@ -88,6 +107,29 @@ public final class CheckerTools {
         }
         CheckedAnswer a = ready(checker).check("answer", question, answer);
         return json(VerifyJson.answer(a, lang));
+    }
+
+    /** {@code repair_answer}: the verify JSON of one answer with its repair. */
+    CallToolResult repair(Map<String, Object> args) {
+        String answer = string(args, "answer", true);
+        String question = string(args, "question", false);
+        ReportLanguage lang = language(args);
+        String given = string(args, "mode", false);
+        RepairMode mode = given == null ? RepairMode.MARK : RepairMode.of(given);
+        if (mode == null) {
+            throw new BadArguments("argument 'mode': '" + given + "' is not a repair mode (" + String.join(" or ", modes()) + ")");
+        }
+        String problem = Checker.problem(answer);
+        if (problem != null) {
+            throw new BadArguments("argument 'answer': " + problem);
+        }
+        Checker c = ready(checker);
+        CheckedAnswer a = c.check("answer", question, answer);
+        return json(VerifyJson.answer(a.withRepair(c.repair(a, mode, lang)), lang));
+    }
+
+    private static List<String> modes() {
+        return java.util.Arrays.stream(RepairMode.values()).map(RepairMode::wire).toList();
     }
 
     /** {@code lookup}: the lookup JSON. */

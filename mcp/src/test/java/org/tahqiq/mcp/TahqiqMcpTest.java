@@ -87,9 +87,10 @@ class TahqiqMcpTest {
     void listsItsToolsWithInputSchemas() {
         Map<String, McpSchema.Tool> tools = client.listTools().tools().stream()
                 .collect(Collectors.toMap(McpSchema.Tool::name, t -> t));
-        assertTrue(tools.keySet().containsAll(List.of("verify_answer", "lookup")), tools.keySet().toString());
+        assertEquals(java.util.Set.of("verify_answer", "repair_answer", "lookup"), tools.keySet());
         assertEquals(List.of("answer"), tools.get("verify_answer").inputSchema().get("required"));
         assertEquals(List.of("query"), tools.get("lookup").inputSchema().get("required"));
+        assertEquals(List.of("answer"), tools.get("repair_answer").inputSchema().get("required"));
         assertEquals("tahqiq", client.getServerInfo().name());
     }
 
@@ -115,6 +116,26 @@ class TahqiqMcpTest {
         assertEquals("incorrect", ayah.get("verdict").asText(), ayah.toString());
         assertEquals("2:255", ayah.get("correction").get("reference").asText(), ayah.toString());
         assertTrue(bare(ayah.get("correction").get("text").asText()).startsWith("الله لا إله إلا هو الحي القيوم"), ayah.toString());
+    }
+
+    @Test
+    void repairPutsAMisquotedVerseRight() throws Exception {
+        String misquote = "قال الله تعالى: ﴿اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْعَظِيمُ﴾ [البقرة: 255]. والحمد لله.";
+        CallToolResult r = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", misquote)));
+        assertFalse(r.isError(), text(r));
+        JsonNode repair = JSON.readTree(text(r)).get("repair");
+        JsonNode edit = repair.get("edits").get(0);
+        assertEquals("verse", edit.get("kind").asText(), repair.toString());
+        assertEquals("اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْعَظِيمُ", edit.get("old").asText());
+        assertTrue(bare(edit.get("new").asText()).startsWith("الله لا إله إلا هو الحي القيوم"), edit.toString());
+        String text = repair.get("text").asText();
+        assertTrue(text.startsWith("قال الله تعالى: ﴿") && text.endsWith("والحمد لله."), "the rest kept: " + text);
+
+        CallToolResult again = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", text)));
+        assertEquals(text, JSON.readTree(text(again)).get("repair").get("text").asText(), "a repaired answer stays as it is");
+
+        CallToolResult bad = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", misquote, "mode", "drop")));
+        assertTrue(bad.isError(), text(bad));
     }
 
     @Test

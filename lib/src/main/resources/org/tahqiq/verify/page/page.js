@@ -18,7 +18,7 @@
       checking: 'جارٍ الفحص…', searching: 'جارٍ البحث…', noCitations: 'لم يوجد في الإجابة استشهاد بآية أو حديث.',
       refused: 'رفضت الخدمة الطلب: ', unreachable: 'تعذر الوصول إلى الخدمة: ', noHits: 'لم يوجد شيء.',
       chars: function (n, max) { return n + ' / ' + max; }, other: 'English', otherCode: 'en',
-      differs: 'كلمات تختلف عن نص البحث مظللة.'
+      differs: 'كلمات تختلف عن نص البحث مظللة.', arrow: '\u2190'
     },
     en: {
       title: 'Tahqiq — check citations',
@@ -35,7 +35,7 @@
       checking: 'Checking…', searching: 'Looking up…', noCitations: 'No citation of a verse or hadith was found in the answer.',
       refused: 'The service refused the request: ', unreachable: 'The service could not be reached: ', noHits: 'Nothing found.',
       chars: function (n, max) { return n + ' / ' + max; }, other: 'العربية', otherCode: 'ar',
-      differs: 'Words that differ from the query are highlighted.'
+      differs: 'Words that differ from the query are highlighted.', arrow: '\u2192'
     }
   };
   var lang = 'ar';
@@ -119,11 +119,12 @@
     var body = {answer: request.answer, question: request.question, lang: lang};
     say('message', t('checking'), true);
     $('check').disabled = true;
-    call('POST', '/verify', body).then(function (r) {
+    // /repair answers as /verify does, with the repaired answer and its edits besides: one request for both
+    call('POST', '/repair', body).then(function (r) {
       if (r.status !== 200) throw new Refused(r.body);
       render(r.body);
+      showRepair(r.body.repair);
       say('message', '');
-      return repair(body);
     }).catch(failed('message')).then(function () { $('check').disabled = false; });
   }
 
@@ -240,26 +241,32 @@
     $('result').hidden = false;
   }
 
-  /** The repaired answer and its edits ({@code POST /repair}); hidden when the service has no repair. */
-  function repair(body) {
-    return call('POST', '/repair', body).then(function (r) {
-      if (r.status === 404) { $('repair').hidden = true; return; }
-      if (r.status !== 200) throw new Refused(r.body);
-      showRepair(r.body);
+  /**
+   * The repaired answer, its new text marked, and the list of its edits (old → new, and why). Edits are offsets into
+   * the answer, in code points; the text between them is the answer's own.
+   */
+  function showRepair(rep) {
+    var edits = (rep && rep.edits) || [];
+    repairedText = rep ? rep.text : last.answer;
+    var box = $('repaired');
+    box.textContent = '';
+    var cps = Array.from(last.answer);
+    var at = 0;
+    edits.slice().sort(function (a, b) { return a.start - b.start; }).forEach(function (e) {
+      box.append(cps.slice(at, e.start).join(''));
+      if (e['new']) box.append(el('ins', {'data-kind': e.kind}, [e['new']]));
+      at = e.end;
     });
-  }
-
-  function showRepair(r) {
-    var edits = r.edits || [];
-    repairedText = r.repaired;
-    $('repaired').textContent = r.repaired;
+    box.append(cps.slice(at).join(''));
+    if (box.textContent !== repairedText) box.textContent = repairedText; // never show other than what is copied
     $('repair-none').hidden = edits.length > 0;
     $('copied').textContent = '';
     var diff = $('diff');
     diff.textContent = '';
     edits.forEach(function (e) {
-      diff.append(el('li', {'data-start': e.start, 'data-end': e.end}, [
-        el('del', {dir: 'rtl', lang: 'ar'}, [e.old_text]), ' → ', el('ins', {dir: 'rtl', lang: 'ar'}, [e.new_text]),
+      diff.append(el('li', {'data-kind': e.kind, 'data-start': e.start, 'data-end': e.end}, [
+        e.old ? el('del', {dir: 'rtl', lang: 'ar'}, [e.old]) : null, e.old && e['new'] ? ' ' + t('arrow') + ' ' : null,
+        e['new'] ? el('ins', {dir: 'rtl', lang: 'ar'}, [e['new']]) : null,
         e.why ? el('span', {'class': 'why'}, [' — ', e.why]) : null]));
     });
     if (!edits.length) diff.append(el('li', {}, [t('noEdits')]));
