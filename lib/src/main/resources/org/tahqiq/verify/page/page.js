@@ -221,9 +221,12 @@
 
   function render(a) {
     var s = a.summary;
-    var n = function (label, v) { return w().text[label] + ': ' + v; };
-    $('summary').textContent = [n('CITATIONS', s.citations), n('SPANS', s.spans), n('INCORRECT', s.incorrect),
-      n('UNVERIFIED', s.unverified), n('CORRECTED', s.corrected), n('NO_SOURCE', s.no_source)].join(' · ');
+    // each number isolated, as in the report: a right-to-left line would otherwise move it beside the next label
+    $('summary').textContent = '';
+    [['CITATIONS', s.citations], ['SPANS', s.spans], ['INCORRECT', s.incorrect], ['UNVERIFIED', s.unverified],
+      ['CORRECTED', s.corrected], ['NO_SOURCE', s.no_source]].forEach(function (p, i) {
+      $('summary').append(i ? ' · ' : '', w().text[p[0]] + ': ', el('bdi', {}, [String(p[1])]));
+    });
     var text = $('text');
     var cards = $('cards');
     text.textContent = '';
