@@ -21,7 +21,7 @@ final class CommandGroups {
     static final String SHARED_TASK = "Shared task (IslamicEval 2026)";
 
     static final List<Group> GROUPS = List.of(
-            new Group("Check answers", List.of("verify", "lookup", "serve", "spark-verify")),
+            new Group("Check answers", List.of("verify", "lookup", "serve", "spark-verify", "mcp")),
             new Group(SHARED_TASK, List.of("task1", "task2", "task3", "task4", "train", "score")),
             new Group("Tools", List.of("run", "experiments", "tables", "bench", "sweep-scripts")),
             new Group("Help", List.of("help", "version")));

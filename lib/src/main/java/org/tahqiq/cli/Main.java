@@ -21,7 +21,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "tahqiq", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Verifies Qur'an and Hadith citations in model answers (IslamicEval 2026).",
         subcommands = {ScoreCommand.class, RunCommand.class, ExperimentsCommand.class, TablesCommand.class, BenchCommand.class, SweepScriptsCommand.class, VerifyCommand.class, LookupCommand.class, ServeCommand.class,
-                SparkVerifyCommand.class, TrainCommand.class,
+                SparkVerifyCommand.class, TrainCommand.class, McpCommand.class,
                 CommandLine.HelpCommand.class, Main.VersionCommand.class})
 public final class Main implements Runnable {
 

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = "HTTP JSON service: POST /verify {answer, question?, id?} -> the verify JSON of one answer; "
+        description = "HTTP JSON service, and a page at GET / to paste an answer into (open it in a browser): POST /verify {answer, question?, id?} -> the verify JSON of one answer; "
                 + "POST /verify/batch {answers: [...]} -> a document; GET /lookup?q=QUERY&k=K -> the verses or hadith records a "
                 + "reference or a remembered text finds (as ./tahqiq lookup --format json); GET /health (up); GET /ready (200 once "
                 + "warmed up by a first check, when the line saying it is listening is printed).")
@@ -67,8 +67,8 @@ final class ServeCommand implements Callable<Integer> {
         err.flush();
         VerifyServer.WarmUp warm = server.warmUp();
         spec.commandLine().getOut().printf("tahqiq serve: listening on http://%s:%d, ready (loaded in %d ms, warmed up in "
-                + "%d ms; POST /verify, POST /verify/batch, GET /lookup, GET /health, GET /ready)%n", host, server.port(),
-                checker.loadMs(), warm.ms());
+                + "%d ms; the page GET /, POST /verify, POST /verify/batch, POST /repair, GET /lookup, GET /health, GET /ready)%n",
+                host, server.port(), checker.loadMs(), warm.ms());
         spec.commandLine().getOut().flush();
         stopped.await();
         return 0;

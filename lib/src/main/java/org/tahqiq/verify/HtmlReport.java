@@ -439,7 +439,7 @@ public final class HtmlReport implements AnswerSink {
      * Debian's default fonts, a browser shows boxes for ﴿ ﴾, the Qur'an's pause marks and ﷺ. WOFF (zlib), not WOFF2:
      * the JDK can open it to check its coverage. Read once, on the first report.
      */
-    private static final class EmbeddedFont {
+    static final class EmbeddedFont {
         static final String FACE = load();
 
         private static String load() {
@@ -460,7 +460,8 @@ public final class HtmlReport implements AnswerSink {
         }
     }
 
-    private static final String STYLE = String.join("\n",
+    /** The report's styles, which the service's page shares: its spans and cards look as the report's. */
+    static final String STYLE = String.join("\n",
             "body{font-family:'" + FONT_FAMILY + "','Noto Naskh Arabic','Amiri','DejaVu Sans',serif;"
                     + "margin:0 auto;max-width:60em;padding:1em;"
                     + "line-height:1.9;color:#1d1d1d;background:#fcfcfa;overflow-wrap:anywhere}",

@@ -34,7 +34,7 @@ import org.tahqiq.lookup.LookupJson;
 import org.tahqiq.lookup.LookupRequest;
 
 /**
- * The HTTP JSON service: {@code POST /verify} ({@code {"answer", "question"?, "id"?, "lang"?}} → one answer in the
+ * The HTTP JSON service, and its page ({@code GET /}, {@link VerifyPage}): {@code POST /verify} ({@code {"answer", "question"?, "id"?, "lang"?}} → one answer in the
  * verify schema, explained in {@code lang}, ar or en, also given as {@code ?lang=}), {@code POST /verify/batch}
  * ({@code {"answers": [...], "lang"?}} → a document), {@code GET /lookup?q=&k=} (a verse or
  * hadith by reference or remembered text, {@link LookupRequest}; 404 for a reference the corpora do not hold),
@@ -241,6 +241,33 @@ public final class VerifyServer implements AutoCloseable {
             ex.sendResponseHeaders(status, out.length);
             try (OutputStream os = ex.getResponseBody()) {
                 os.write(out);
+            }
+        } catch (IOException e) {
+            // the client went away; nothing to tell it
+        } finally {
+            served.incrementAndGet();
+        }
+    }
+
+    /** {@code GET /}: the page ({@link VerifyPage}); any other path no route takes is a 404. */
+    private void page(HttpExchange ex) {
+        if (!ex.getRequestURI().getPath().equals("/") || !ex.getRequestMethod().equalsIgnoreCase("GET")) {
+            handle(ex, () -> {
+                if (ex.getRequestURI().getPath().equals("/")) {
+                    requireMethod(ex, "GET");
+                }
+                throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
+            });
+            return;
+        }
+        byte[] page = VerifyPage.bytes();
+        try (ex) {
+            ex.getResponseHeaders().set("Content-Type", "text/html; charset=utf-8");
+            ex.getResponseHeaders().set("Content-Security-Policy", VerifyPage.CONTENT_POLICY);
+            ex.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+            ex.sendResponseHeaders(200, page.length);
+            try (OutputStream os = ex.getResponseBody()) {
+                os.write(page);
             }
         } catch (IOException e) {
             // the client went away; nothing to tell it

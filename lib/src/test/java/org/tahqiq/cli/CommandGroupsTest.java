@@ -26,7 +26,7 @@ class CommandGroupsTest {
         groups.values().forEach(listed::addAll);
         assertEquals(commands.size(), listed.size(), "each once: " + listed);
         assertEquals(Set.copyOf(commands), Set.copyOf(listed));
-        assertEquals(List.of("verify", "lookup", "serve", "spark-verify"), groups.get("Check answers"));
+        assertEquals(List.of("verify", "lookup", "serve", "spark-verify", "mcp"), groups.get("Check answers"));
         assertTrue(groups.get(CommandGroups.SHARED_TASK).containsAll(List.of("task1", "task2", "task3", "task4", "score")));
         assertEquals("score", groups.get(CommandGroups.SHARED_TASK).get(groups.get(CommandGroups.SHARED_TASK).size() - 1),
                 "the subtasks, then their scorer");

@@ -47,6 +47,7 @@ class DocExamplesTest {
             Map.entry("bench", "times whole runs: minutes"),
             Map.entry("serve", "starts a service that runs until stopped"),
             Map.entry("spark-verify", "the launcher runs it (its --help too), building and starting the spark/ module"),
+            Map.entry("mcp", "the launcher runs it (its --help too), building and starting the mcp/ module; its own test starts it"),
             Map.entry("sweep-scripts", "quotes every verse in every script: minutes, needs npm packages"));
     /** Options that make a cheap command a long one. */
     private static final Map<String, String> SKIPPED_OPTIONS = Map.of(
