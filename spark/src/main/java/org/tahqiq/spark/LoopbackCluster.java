@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -266,16 +265,6 @@ public final class LoopbackCluster implements AutoCloseable {
         }
     }
 
-    /** The log of a daemon ("master", "worker-1"), for a failure's message. */
-    public String log(String name) {
-        try {
-            Path p = work.resolve(name + ".log");
-            return Files.exists(p) ? Files.readString(p, StandardCharsets.UTF_8) : "";
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /** The stderr files of worker {@code i}'s executors, of every application. */
     public List<Path> executorLogs(int i) throws IOException {
         Path dir = workerDir(i);
@@ -287,6 +276,7 @@ public final class LoopbackCluster implements AutoCloseable {
         }
     }
 
+    /** A file's text, or nothing when it cannot be read (a log not written yet). */
     static Optional<String> read(Path p) {
         try {
             return Optional.of(Files.readString(p, StandardCharsets.UTF_8));
