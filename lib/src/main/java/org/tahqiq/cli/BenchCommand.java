@@ -50,12 +50,13 @@ final class BenchCommand implements Callable<Integer> {
     List<Integer> scales;
 
     /** The groups of figures {@code --only} can pick. */
-    enum Part { task2, task1, verify, repair, lookup }
+    enum Part { task2, task1, verify, repair, lookup, spark }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "only these groups of figures: task2, task1, verify, repair, lookup (default: all; e.g. --only verify "
+            description = "only these groups of figures: task2, task1, verify, repair, lookup, spark (default: all; e.g. --only verify "
                     + "for the verify figures, a few minutes, repair's among them; --only repair, what verify --repair adds, "
-                    + "about a minute; --only lookup, under a minute)")
+                    + "about a minute; --only lookup, under a minute; --only spark, the Spark job on a standalone cluster of one "
+                    + "and of two workers on loopback beside verify, several minutes)")
     java.util.EnumSet<Part> only;
 
     @Option(names = "--verify-scales", split = ",", defaultValue = "1,10,100",
@@ -114,9 +115,40 @@ final class BenchCommand implements Callable<Integer> {
             org.tahqiq.lookup.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
                     org.tahqiq.lookup.LookupBench.devQueries(data), runs);
         }
+        if (wanted(Part.spark)) {
+            sparkCluster(out, launcher, data);
+        }
         out.printf(Locale.ROOT, "load average at the end: %s%n", loadAverage());
         out.flush();
         return 0;
+    }
+
+    /**
+     * The spark module's cluster figures ({@code org.tahqiq.spark.ClusterBench}, run on the module's classpath, which
+     * the launcher builds on first use): this jar never loads Spark.
+     */
+    private void sparkCluster(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
+        Path home = Main.projectRoot();
+        if (!Files.isRegularFile(home.resolve("spark/pom.xml")) || !Files.isExecutable(launcher)) {
+            out.println("spark cluster figures: skipped (no spark module or no ./tahqiq launcher at " + home + ")");
+            return;
+        }
+        child(List.of(launcher.toString(), "spark-verify", "--help")); // builds the spark module when it is not built
+        String classpath = home.resolve("spark/target/tahqiq-spark-classes.jar") + java.io.File.pathSeparator
+                + Files.readString(home.resolve("spark/target/classpath.txt"), StandardCharsets.UTF_8).trim();
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
+                "-cp", classpath, "org.tahqiq.spark.ClusterBench", data.root().toString(), home.toString(),
+                String.valueOf(runs)).redirectErrorStream(true).start();
+        try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = lines.readLine()) != null; ) {
+                out.println(line);
+                out.flush();
+            }
+        }
+        int rc = p.waitFor();
+        if (rc != 0) {
+            throw new IllegalStateException("the spark cluster figures failed (exit " + rc + ")");
+        }
     }
 
     private void wholeRuns(PrintWriter out, Path launcher, DataLocation data) throws IOException, InterruptedException {
