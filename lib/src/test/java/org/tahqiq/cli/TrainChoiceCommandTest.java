@@ -116,6 +116,39 @@ class TrainChoiceCommandTest extends CommandTest {
         assertFalse(Files.exists(dir.resolve("out/predictions.tsv")), "nothing half-written");
     }
 
+    /** A dev-schema line: an Ayah (label given) and a matn (label given) after a lead-in. */
+    private static String answer(String id, String question, String ayahLabel, String matnLabel) {
+        return org.tahqiq.testing.MiniData.response(id, question, "قال تعالى:", List.of(
+                new Object[] {1, "Ayah", List.<Object[]>of(new Object[] {"Ayah", "قُلْ هُوَ اللَّهُ أَحَدٌ", ayahLabel})},
+                new Object[] {2, "Hadith", List.<Object[]>of(new Object[] {"matn", "من كان يؤمن بالله واليوم الآخر فليقل خيرا", matnLabel})}));
+    }
+
+    @Test
+    void subtaskTwoLearnsFromTrainAnswersButNeverJudgesThem() throws Exception {
+        Path mini = org.tahqiq.testing.MiniData.write(dir.resolve("mini"));
+        List<String> dev = new java.util.ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            dev.add(answer("R" + i, "Q" + i, "correct", i % 3 == 0 ? "incorrect" : "correct"));
+        }
+        Files.write(mini.resolve("dev_set/dev.jsonl"), dev, StandardCharsets.UTF_8);
+        String[] args = {"task2", "--data", mini.toString(), "--folds", "2", "--fold-seeds", "1", "--no-cache", "--out"};
+        assertEquals(0, run(concat(args, dir.resolve("before").toString())), stderr);
+        MiniRelevance.write(mini.resolve("train_set/train.jsonl"), String.join("\n",
+                answer("T1", "Q7", "correct", "incorrect"), answer("T2", "Q8", "incorrect", "incorrect"), answer("T3", "Q1", "correct", "correct")) + "\n");
+        assertEquals(0, run(concat(args, dir.resolve("train").toString())), stderr);
+        assertEquals(0, run(concat(args, dir.resolve("none").toString(), "--train", "none")), stderr);
+        assertTrue(inputs("train").has("train.jsonl"), inputs("train").toString());
+        assertFalse(predictions("train").contains("T1\t") || predictions("train").contains("T3\t"), "train answers are never judged");
+        assertEquals(predictions("before").lines().count(), predictions("train").lines().count());
+        assertEquals(predictions("before"), predictions("none"));
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] out = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, out, head.length, tail.length);
+        return out;
+    }
+
     @Test
     void trainAnswersChangeWhatSubtaskFourLearns() throws Exception {
         writeTrainJsonl();
