@@ -33,8 +33,9 @@ public record ServiceRoute(String method, String path, String summary, String pr
 
     public static final List<ServiceRoute> ALL = List.of(VERIFY, BATCH, REPAIR, LOOKUP, HEALTH, READY, OPENAPI, PAGE);
 
-    /** "POST /verify, ..., GET /": the routes, as a 404 names them. */
+    /** "POST /verify, ..., GET / (the page)": the routes, as a 404 names them. */
     static String listed() {
-        return String.join(", ", ALL.stream().map(r -> r.method() + " " + r.path() + (r == LOOKUP ? "?q=..." : "")).toList());
+        return String.join(", ", ALL.stream()
+                .map(r -> r.method() + " " + r.path() + (r == LOOKUP ? "?q=..." : r == PAGE ? " (the page)" : "")).toList());
     }
 }

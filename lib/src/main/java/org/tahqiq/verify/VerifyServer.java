@@ -123,9 +123,7 @@ public final class VerifyServer implements AutoCloseable {
         context("/repair", this::repair);
         context("/lookup", this::lookup);
         context("/openapi.json", this::openApi);
-        context("/", ex -> handle(ex, () -> {
-            throw new HttpError(404, "no such endpoint: " + ex.getRequestURI().getPath() + ENDPOINTS);
-        }));
+        context("/", this::page);
     }
 
     /** The paths the server has a handler for (each serves the routes of {@link ServiceRoute#ALL} under it). */

@@ -71,7 +71,7 @@ class RasmStagesTest {
     void doubledLamAndFinalDoubledYa() {
         assertEquals(Rasm.word("الليل", 0, 5, Reading.PLAIN), Rasm.word(WASLA + "ليل", 0, 4, Reading.PLAIN));
         assertEquals(Rasm.word("والليل", 0, 6, Reading.PLAIN), Rasm.word("و" + WASLA + "ليل", 0, 5, Reading.PLAIN));
-        // A conjunction and a preposition before the article (37:138, وَبِٱلَّيْلِ).
+        // A conjunction and a preposition before the article (37:138, the Uthmani wbllyl with one lam).
         assertEquals(Rasm.word("وبالليل", 0, 7, Reading.PLAIN), Rasm.word("وب" + WASLA + "ليل", 0, 6, Reading.PLAIN));
         assertEquals("يحي", Rasm.word("يحيي", 0, 4, Reading.PLAIN));
     }
