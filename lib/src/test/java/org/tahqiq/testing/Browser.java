@@ -35,6 +35,21 @@ public final class Browser {
         return Files.isExecutable(b.chromium()) && Files.isExecutable(b.driver());
     }
 
+    /**
+     * A headless chromium driven through its driver, with a fresh profile under {@code dir} and nothing fetched in the
+     * background (updates, sync), so a test sees only the requests its page makes.
+     */
+    public static org.openqa.selenium.chrome.ChromeDriver start(Binaries b, Path dir) throws java.io.IOException {
+        org.openqa.selenium.chrome.ChromeOptions options = new org.openqa.selenium.chrome.ChromeOptions();
+        options.setBinary(b.chromium().toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
+                "--user-data-dir=" + Files.createDirectory(dir.resolve("profile")));
+        org.openqa.selenium.chrome.ChromeDriverService service = new org.openqa.selenium.chrome.ChromeDriverService.Builder()
+                .usingDriverExecutable(b.driver().toFile()).usingAnyFreePort().build();
+        return new org.openqa.selenium.chrome.ChromeDriver(service, options);
+    }
+
     /** The binaries, or a skip naming {@code tests} and what is missing (a failure under {@code CI=true}). */
     public static Binaries orSkip(String tests) {
         return orSkip(tests, expected(), System::getenv, System.out);

@@ -22,8 +22,6 @@ import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.tahqiq.testing.Browser;
 
 /**
@@ -43,14 +41,7 @@ class HtmlReportBrowserTest {
         if (!Browser.available(b)) {
             return; // each test says why it cannot run: an abort here would hide them (0 tests, no reason)
         }
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(b.chromium().toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--user-data-dir=" + Files.createDirectory(tmp.resolve("profile")));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(b.driver().toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = Browser.start(b, tmp);
     }
 
     @BeforeEach

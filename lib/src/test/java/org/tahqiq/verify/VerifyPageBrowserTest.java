@@ -26,8 +26,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.tahqiq.testing.Browser;
 
 /**
@@ -55,14 +53,7 @@ class VerifyPageBrowserTest {
         if (!Browser.available(b)) {
             return; // each test says why it cannot run
         }
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(b.chromium().toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                "--user-data-dir=" + Files.createDirectory(tmp.resolve("profile")));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(b.driver().toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = Browser.start(b, tmp);
     }
 
     @BeforeEach
