@@ -7,7 +7,8 @@ import org.tahqiq.dataset.SegmentType;
  *
  * @param label    0, 1 or 2 as written (the scorer counts 2 as relevant), or null when the input has no gold
  * @param question the question text, or null when no response of the question is at hand (train-only questions)
- * @param context  the citation in its answer, or null (train rows; test rows whose annotation the reference lacks)
+ * @param context  the citation in its answer, or null (train rows without train.jsonl; test rows whose annotation the
+ *                 reference lacks)
  * @param line     the row's 1-based line in its file (for messages)
  */
 public record RelevanceRow(RelevanceKey key, SegmentType type, String spanText, Integer label, Origin origin,
