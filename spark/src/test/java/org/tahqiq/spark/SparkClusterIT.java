@@ -137,7 +137,7 @@ class SparkClusterIT {
             int rc = waitFor(submit, log);
             assertEquals(0, rc, () -> "spark-submit failed:\n" + LoopbackCluster.read(log).orElse(""));
             lap("the dev answers checked on two workers", t0);
-            assertEquals(expected, records(out), "the cluster's records, in input order, are verify's");
+            assertEquals(expected, SparkVerifyTest.records(out), "the cluster's records, in input order, are verify's");
             for (int w = 1; w <= 2; w++) {
                 List<Path> executors = cluster.executorLogs(w);
                 assertEquals(1, executors.size(), "worker " + w + " ran one executor for the job: " + executors);
@@ -156,7 +156,7 @@ class SparkClusterIT {
                     out3.toString()).redirectErrorStream(true).redirectOutput(log3.toFile()).start());
             int rc3 = waitFor(launcher, log3);
             assertEquals(0, rc3, () -> "./tahqiq spark-verify on the cluster failed:\n" + LoopbackCluster.read(log3).orElse(""));
-            assertEquals(expected.subList(0, 24), records(out3), "./tahqiq spark-verify on the cluster gives verify's records");
+            assertEquals(expected.subList(0, 24), SparkVerifyTest.records(out3), "./tahqiq spark-verify on the cluster gives verify's records");
             lap("24 answers checked through ./tahqiq spark-verify", t0);
 
             // 3. Worker 2 and its executor killed once its executor is checking: every answer still has one record.
@@ -174,7 +174,7 @@ class SparkClusterIT {
             assertEquals(0, rc2, () -> "the job did not survive the lost worker:\n" + driver);
             assertTrue(driver.contains("Lost executor") || driver.contains("ExecutorLostFailure"),
                     "the driver saw the executor go:\n" + driver);
-            assertEquals(expected, records(out2), "every record exactly once, verify's, after the loss");
+            assertEquals(expected, SparkVerifyTest.records(out2), "every record exactly once, verify's, after the loss");
             assertEquals(1, cluster.state().path("aliveworkers").asInt(), "the master saw the worker go");
         } catch (AssertionError e) {
             failure = e;
@@ -258,16 +258,5 @@ class SparkClusterIT {
         List<String> expected = Files.readAllLines(plain, StandardCharsets.UTF_8);
         assertEquals(328, expected.size());
         return expected;
-    }
-
-    /** The records of an output folder: its part files in name order, their lines in order. */
-    private static List<String> records(Path out) throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (Stream<Path> s = Files.list(out)) {
-            for (Path p : s.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) {
-                lines.addAll(Files.readAllLines(p, StandardCharsets.UTF_8));
-            }
-        }
-        return lines;
     }
 }

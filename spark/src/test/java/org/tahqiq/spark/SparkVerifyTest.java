@@ -91,8 +91,8 @@ class SparkVerifyTest {
                 in.toString(), out.toString(), models == null ? null : models.toString()));
     }
 
-    /** The records of an output folder: its part files in name order, their lines in order. */
-    private static List<String> records(Path out) throws IOException {
+    /** The records of an output folder: its part files in name order, their lines in order (the cluster test's too). */
+    static List<String> records(Path out) throws IOException {
         List<String> lines = new ArrayList<>();
         try (Stream<Path> s = Files.list(out)) {
             for (Path p : s.filter(f -> f.getFileName().toString().startsWith("part-")).sorted().toList()) {
