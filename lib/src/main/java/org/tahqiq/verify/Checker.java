@@ -270,7 +270,10 @@ public final class Checker implements AutoCloseable {
      */
     public RepairedAnswer repair(CheckedAnswer checked, RepairMode mode, ReportLanguage lang) {
         org.tahqiq.corpus.QuranCorpus q = retrieval.quran();
-        return new AnswerRepair(s -> q.get(q.indexOf(s, 1)).surahName(), this::claimFor, mode, lang).repair(checked);
+        return new AnswerRepair(s -> q.get(q.indexOf(s, 1)).surahName(), claim -> {
+            SpanEvidence.Cited c = cited(claim);
+            return c == null ? null : c.reference();
+        }, this::claimFor, mode, lang).repair(checked);
     }
 
     /**

@@ -48,14 +48,14 @@ class AnswerRepairTest {
     }
 
     static AnswerRepair repair(RepairMode mode, ReportLanguage lang) {
-        return new AnswerRepair(s -> s == 1 ? "الفاتحة" : "سورة " + s, (matn, claim) -> List.of("صحيح مسلم"), mode, lang);
+        return new AnswerRepair(s -> s == 1 ? "الفاتحة" : "سورة " + s, claim -> null, (matn, claim) -> List.of("صحيح مسلم"), mode, lang);
     }
 
     @Test
     void eachRuleInPlaceWithItsMarksKept() {
         RepairedAnswer r = repair(RepairMode.MARK, ReportLanguage.AR).repair(checked(ANSWER));
         assertEquals("\uD83D\uDCD6 قال تعالى: «" + VERSE + "» [سورة الفاتحة، الآية 2]. وقال ﷺ: «" + MATN
-                + "» رواه صحيح البخاري. وقال: «من صام يوم الجمعة غفر له» رواه البخاري ⟨" + AnswerRepair.NOTE_AR
+                + "» رواه البخاري. وقال: «من صام يوم الجمعة غفر له» رواه البخاري ⟨" + AnswerRepair.NOTE_AR
                 + "⟩. وقال: «اتقوا الله» (حديث).", r.text());
         assertEquals(List.of(RepairEdit.Kind.VERSE, RepairEdit.Kind.REFERENCE, RepairEdit.Kind.MATN,
                 RepairEdit.Kind.COLLECTIONS, RepairEdit.Kind.MARK), r.edits().stream().map(RepairEdit::kind).toList());
@@ -73,11 +73,11 @@ class AnswerRepairTest {
     @Test
     void removeTakesTheQuoteOutWithItsMarks() {
         RepairedAnswer r = repair(RepairMode.REMOVE, ReportLanguage.EN).repair(checked(ANSWER));
-        assertTrue(r.text().contains("وقال:. وقال"), "the quote and its claimed source go: " + r.text());
+        assertTrue(r.text().contains("رواه البخاري. وقال: «اتقوا الله»"), "the sentence of the quote and its claim goes: " + r.text());
         RepairEdit removed = r.edits().get(4);
-        assertEquals(" «من صام يوم الجمعة غفر له»", removed.oldText(), "with its marks and the space before them");
+        assertEquals(" وقال: «من صام يوم الجمعة غفر له» رواه البخاري.", removed.oldText(), "with the space before it");
         assertEquals("", removed.newText());
-        assertEquals(" رواه البخاري", r.edits().get(5).oldText());
+        assertEquals(5, r.edits().size(), "one edit for the sentence");
         assertEquals("no authentic source was found for this text: removed", removed.why());
         assertEquals("the narration is in \u2068صحيح البخاري\u2069", r.edits().get(3).why());
         assertEquals(RepairDevTest.rebuilt(ANSWER, r.edits()), r.text());
@@ -93,7 +93,7 @@ class AnswerRepairTest {
                 new SpanEvidence("1:2", List.of(), null, "", Double.NaN, "agrees").withCited(new SpanEvidence.Cited("1:2", VERSE, true)), null);
         CheckedSpan madeUp = Samples.span(repaired, SegmentType.MATN, "من صام يوم الجمعة غفر له", SpanVerdict.INCORRECT,
                 new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
-        CheckedSpan partOfTheNote = Samples.span(repaired, SegmentType.MATN, "لم يوجد لهذا النص", SpanVerdict.INCORRECT,
+        CheckedSpan partOfTheNote = Samples.span(repaired, SegmentType.MATN, "لم نجد لهذا النص", SpanVerdict.INCORRECT,
                 new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
         CheckedAnswer again = new CheckedAnswer("R1", null, repaired, CodePoints.length(repaired), List.of(
                 new Citation(1, Citation.AYAH, List.of(verse, claim)), new Citation(2, Citation.HADITH, List.of(madeUp)),
