@@ -270,8 +270,8 @@ final class AnswerRepair {
     /**
      * The text to take out with a citation's sentence, in UTF-16 indexes: from the end of the sentence before it (a stop
      * and a space) or its line's start (past list and quote markers) to its own stop or line end, with the space or
-     * line break that would be left doubled; the whole line when nothing else is on it. Null when another citation's
-     * span lies in the sentence: what is not this citation's stays.
+     * line break that would be left doubled; the whole line when nothing else is on it. Null when another quote's
+     * citation lies in the sentence: what is not this citation's stays.
      */
     private static int[] sentence(String answer, Citation c, List<Citation> all) {
         int from = Integer.MAX_VALUE;
@@ -300,8 +300,8 @@ final class AnswerRepair {
             }
         }
         for (Citation o : all) {
-            if (o == c || withoutSource(o)) {
-                continue; // taken out too: the sentence goes once, its removals merged
+            if (o == c || withoutSource(o) || o.spans().stream().noneMatch(s -> s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN)) {
+                continue; // taken out too (the sentence goes once, its removals merged), or a claim with no quote of its own
             }
             for (CheckedSpan s : o.spans()) {
                 if (CodePoints.toCharIndex(answer, s.start()) < end && CodePoints.toCharIndex(answer, s.end()) > start) {

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.dataset.DevJsonlReader;
@@ -15,8 +18,8 @@ import org.tahqiq.text.CodePoints;
 
 /**
  * Repair over every dev answer, in both modes: the text outside the edits is kept (every answer), and, the repaired
- * answer checked again, a second repair changes nothing, the repaired verses are found correct and the quotes that were
- * correct stay so (all but the few answers where the detector reads the new text differently; bounds below). Prints
+ * answer checked again, every repaired verse is found correct, a second repair changes nothing and the quotes that were
+ * correct stay so, but for the few answers named below where the detector reads the repaired text differently. Prints
  * the share of Ayah and matn spans found correct before and after. Skipped without the data (a failure under CI).
  */
 class RepairDevTest {
@@ -90,14 +93,37 @@ class RepairDevTest {
                     + "correct quotes still correct %d of %d%n", mode, answers.size() - unstable, answers.size(),
                     verses - wrongVerses, verses, keptCorrect, keptCorrect + lost);
             assertTrue(verses > 50, "the dev answers hold misquoted verses to repair: " + verses);
-            // The repaired answer is read afresh by the detector, whose spans and pairings move with the text around
-            // them (a quote found where none was, a claim paired with the next quote): what repair cannot see. Measured:
-            // mark 318 of 328 answers unchanged by a second repair, remove 306; 118 of 119 verses correct; 257 of 258
-            // correct quotes kept. The bounds leave a few answers' room and fail on any systematic change.
-            assertTrue(unstable <= answers.size() * (mode == RepairMode.MARK ? 0.04 : 0.08), mode + ": answers a second repair changes: " + unstable);
-            assertTrue(wrongVerses <= verses * 0.02, mode + ": repaired verses not found correct: " + wrongVerses);
-            assertTrue(lost <= keptCorrect * 0.01, mode + ": correct quotes found otherwise after repair: " + lost);
+            assertEquals(new TreeSet<>(DETECTED_OTHERWISE.get(mode)), idsOf(problems, "changes"),
+                    mode + ": the answers a second repair changes are exactly the known ones");
+            assertEquals(0, wrongVerses, mode + ": every repaired verse is found correct");
+            assertEquals(new TreeSet<>(LOST_TO_THE_DETECTOR.get(mode)), idsOf(problems, "became"),
+                    mode + ": the correct quotes found otherwise after repair are exactly the known ones");
         }
+    }
+
+    /**
+     * The answers a second repair changes, each because the detector reads the repaired text differently from the
+     * original where repair changed nothing: it finds a quote or a claim it did not find before (R001073's
+     * «ورفعناه مكاناً أميناً», R001829's «أين تذهب يا فلان؟», R003026's «(البخاري)» after the last matn, R004031's
+     * unmarked «ولا تقتلوا ...» sentences), pairs a claim with another quote (R002772's «من البخاري:»), or
+     * splits a quote differently (R000289, R002833, R003960). The first check never saw these spans, so no repair of
+     * what it found can reach them; only checking the repaired answer again could, which would double repair's cost.
+     */
+    private static final Map<RepairMode, Set<String>> DETECTED_OTHERWISE = Map.of(
+            RepairMode.MARK, Set.of("R000289", "R003026", "R004031"),
+            RepairMode.REMOVE, Set.of("R001073", "R001829", "R002772", "R002833", "R003026", "R003960", "R004031"));
+
+    /**
+     * Correct quotes the detector no longer finds after repair: R004492's last verse, in bold inside the conclusion,
+     * is found when the fabricated hadith two paragraphs before it stands and not once that hadith's sentence is gone.
+     */
+    private static final Map<RepairMode, Set<String>> LOST_TO_THE_DETECTOR = Map.of(
+            RepairMode.MARK, Set.of(),
+            RepairMode.REMOVE, Set.of("R004492"));
+
+    private static Set<String> idsOf(List<String> problems, String what) {
+        return problems.stream().filter(p -> p.contains(what)).map(p -> p.substring(0, p.indexOf(':')))
+                .collect(java.util.stream.Collectors.toCollection(TreeSet::new));
     }
 
     /** The original answer with the edits applied, from their offsets alone. */
