@@ -125,6 +125,85 @@ class AnswerRepairTest {
         assertEquals("قال تعالى: ﴿" + VERSE + "﴾ [الفاتحة: 2] وهذا بيان.", r.text());
     }
 
+    /** Surahs 1 and 2 by name, and a reader of "name: verse" and "surah:verse" standing in for the claim parser. */
+    static AnswerRepair writersForm(RepairMode mode) {
+        java.util.function.Function<String, String> placeNamed = claim -> {
+            String ascii = claim.chars().mapToObj(ch -> ch >= '\u0660' && ch <= '\u0669' ? String.valueOf((char) ('0' + ch - '\u0660'))
+                    : String.valueOf((char) ch)).collect(java.util.stream.Collectors.joining());
+            java.util.regex.Matcher pair = java.util.regex.Pattern.compile("(\\d+):(\\d+)").matcher(ascii);
+            if (pair.find()) {
+                return pair.group(1) + ":" + pair.group(2);
+            }
+            java.util.regex.Matcher named = java.util.regex.Pattern.compile("(الفاتحة|البقرة)\\D*(\\d+)").matcher(ascii);
+            return named.find() ? (named.group(1).equals("الفاتحة") ? 1 : 2) + ":" + named.group(2) : null;
+        };
+        return new AnswerRepair(s -> s == 1 ? "الفاتحة" : s == 2 ? "البقرة" : "سورة " + s, placeNamed,
+                (matn, claim) -> List.of("صحيح مسلم"), mode, ReportLanguage.AR);
+    }
+
+    /** A verse checked against the claim after it, which names 2:5: the claim text as the answer wrote it. */
+    private static String repairedClaim(String claim) {
+        String a = "قال تعالى: «الحمد لله رب العلمين» " + claim + " وبعد.";
+        CheckedSpan ayah = Samples.span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.CORRECT,
+                new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, VERSE, 100, "in 1:2"), null);
+        String words = claim.replaceAll("^[(\\[]|[)\\]]$", "");
+        CheckedSpan cited = Samples.span(a, SegmentType.CLAIMED_SOURCE, words, SpanVerdict.INCORRECT,
+                new SpanEvidence("1:2", List.of(), null, "", Double.NaN, "claim 2:5, quote 1:2")
+                        .withCited(new SpanEvidence.Cited("2:5", "", true)), null);
+        CheckedAnswer c = new CheckedAnswer("R", null, a, CodePoints.length(a), List.of(new Citation(1, Citation.AYAH, List.of(ayah, cited))));
+        RepairedAnswer r = writersForm(RepairMode.MARK).repair(c);
+        assertEquals(1, r.edits().size(), r.edits().toString());
+        assertEquals(RepairEdit.Kind.REFERENCE, r.edits().get(0).kind());
+        return r.edits().get(0).newText();
+    }
+
+    /** A reference put right keeps the answer's own form: only the surah's name and the numbers change. */
+    @Test
+    void aReferenceKeepsTheWritersForm() {
+        assertEquals("الفاتحة: 2", repairedClaim("[البقرة: 5]"));
+        assertEquals("1:2", repairedClaim("(2:5)"));
+        assertEquals("سورة الفاتحة، الآية ٢", repairedClaim("(سورة البقرة، الآية ٥)"), "in the digits the answer wrote");
+        assertEquals("سورة الفاتحة الآية 2", repairedClaim("(سورة البقره الآية 5)"), "a name spelt otherwise is still found");
+        assertEquals("سورة الفاتحة، الآية 2", repairedClaim("(الآية الخامسة من البقرة)"), "no number to change: the long form");
+    }
+
+    /** With remove, a quote with no source goes with the sentence that carries it, or the line when it is alone on it. */
+    @Test
+    void removeTakesTheSentenceOrTheLine() {
+        String a = "مقدمة.\n\n* قال ﷺ: «من صام يوم الجمعة غفر له» رواه البخاري\n\nخاتمة.";
+        CheckedAnswer c = new CheckedAnswer("R", null, a, CodePoints.length(a), List.of(madeUp(a, 1)));
+        assertEquals("مقدمة.\n\nخاتمة.", writersForm(RepairMode.REMOVE).repair(c).text());
+
+        String b = "وقال ﷺ: «إنما الاعمال بالنية» و«من صام يوم الجمعة غفر له» رواه البخاري. وبعد.";
+        CheckedSpan right = Samples.span(b, SegmentType.MATN, "إنما الاعمال بالنية", SpanVerdict.CORRECT,
+                new SpanEvidence("صحيح البخاري 1", List.of(), new SpanEvidence.HadithRef("صحيح البخاري", 1), MATN, 100, "in 1"), null);
+        CheckedAnswer d = new CheckedAnswer("R", null, b, CodePoints.length(b), List.of(new Citation(1, Citation.HADITH, List.of(right)), madeUp(b, 2)));
+        assertEquals("وقال ﷺ: «إنما الاعمال بالنية» و. وبعد.", writersForm(RepairMode.REMOVE).repair(d).text(),
+                "another quote in the sentence: only the made-up quote and its claim go");
+
+        String only = "قال ﷺ: «من صام يوم الجمعة غفر له» رواه البخاري.";
+        CheckedAnswer e = new CheckedAnswer("R", null, only, CodePoints.length(only), List.of(madeUp(only, 1)));
+        assertEquals("قال ﷺ:.", writersForm(RepairMode.REMOVE).repair(e).text(), "an answer is never left empty");
+    }
+
+    private static Citation madeUp(String a, int id) {
+        CheckedSpan quote = Samples.span(a, SegmentType.MATN, "من صام يوم الجمعة غفر له", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
+        CheckedSpan claim = Samples.span(a, SegmentType.CLAIMED_SOURCE, "رواه البخاري", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", Double.NaN, "no record close"), null);
+        return new Citation(id, Citation.HADITH, List.of(quote, claim));
+    }
+
+    /** A note is recognised after a claimed source on the next line, which a fresh check may leave out of the citation. */
+    @Test
+    void aNoteAfterTheClaimOnTheNextLineIsRecognised() {
+        String a = "قال ﷺ: «من صام يوم الجمعة غفر له»\nرواه البخاري ⟨" + AnswerRepair.NOTE_AR + "⟩\nوقال: «اتقوا الله».";
+        CheckedSpan quote = Samples.span(a, SegmentType.MATN, "من صام يوم الجمعة غفر له", SpanVerdict.INCORRECT,
+                new SpanEvidence("", List.of(), null, "", 50, "no record close"), new ProposedCorrection("خطأ", true, "", null, 0, 0));
+        CheckedAnswer c = new CheckedAnswer("R", null, a, CodePoints.length(a), List.of(new Citation(1, Citation.HADITH, List.of(quote))));
+        assertEquals(List.of(), writersForm(RepairMode.MARK).repair(c).edits());
+    }
+
     @Test
     void theHtmlReportShowsTheRepairedAnswerAndItsEdits() throws Exception {
         CheckedAnswer a = checked(ANSWER);
