@@ -56,6 +56,12 @@ final class VerifyCommand implements Callable<Integer> {
                     + "one); a quote with no authentic source is marked with a note (mark, the default) or removed")
     String repair;
 
+    @Option(names = "--settle",
+            description = "with --repair: check each repaired answer again and repair until a check finds nothing more "
+                    + "to put right (at most " + Checker.SETTLE_PASSES + " passes), so that repairing the result again "
+                    + "changes nothing; costs one more check for each answer that needed repair")
+    boolean settle;
+
     @Option(names = "--input-format", defaultValue = "auto", paramLabel = "auto|text|jsonl",
             description = "auto: JSONL when the name ends in .jsonl or the input starts with '{', else plain text")
     String inputFormat;
@@ -120,6 +126,9 @@ final class VerifyCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--repair takes mark or remove, not '" + repair
                     + "' (a file name goes before --repair, or write --repair=mark)");
         }
+        if (settle && repairMode == null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--settle goes with --repair");
+        }
         boolean stdin = "-".equals(input);
         Path name = stdin ? Path.of("<stdin>") : Path.of(input);
         if (!stdin && !Files.isRegularFile(name)) {
@@ -136,7 +145,7 @@ final class VerifyCommand implements Callable<Integer> {
             reader.hasNext();
             Checker checker = Checker.shared(data, DataOptions.cacheDir(), progress::line);
             int n = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-            Tally t = new VerifyRun(checker, n, labels).expecting(expected).repairing(repairMode)
+            Tally t = new VerifyRun(checker, n, labels).expecting(expected).repairing(repairMode, settle)
                     .progressEvery(live ? VerifyRun.PROGRESS_LIVE_NANOS : VerifyRun.PROGRESS_EVERY_NANOS)
                     .run(reader, fmt, out, spec.commandLine().getOut(), Main.commit(), checking);
             if (!quiet) {

@@ -188,6 +188,9 @@ public final class OpenApiDocument {
         rp.setAll((ObjectNode) vp.deepCopy());
         rp.putObject("mode").put("description", "what is done with a quote that has no authentic source: marked with a "
                 + "note (default) or removed").putArray("enum").add("mark").add("remove");
+        rp.putObject("settle").put("type", "boolean").put("default", false).put("description", "check the repaired "
+                + "answer again and repair until a check finds nothing more (at most " + Checker.SETTLE_PASSES
+                + " passes), so that repairing the result again changes nothing; costs one more check");
 
         ObjectNode batch = object(schemas, "BatchRequest", "answers to check together", "answers");
         ObjectNode bp = (ObjectNode) batch.get("properties");

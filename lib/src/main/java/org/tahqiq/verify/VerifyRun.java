@@ -43,6 +43,8 @@ public final class VerifyRun {
     private long expected = -1;
     /** What a repair does with a quote that has no source, or null when answers are not repaired. */
     private RepairMode repair;
+    /** Whether each repair is settled ({@link Checker#repairSettled}). */
+    private boolean settle;
     private long progressEvery = PROGRESS_EVERY_NANOS;
 
     public VerifyRun(Checker checker, int threads) {
@@ -66,7 +68,13 @@ public final class VerifyRun {
 
     /** Each answer repaired too ({@link Checker#repair}), its quotes with no source dealt with as {@code mode} says. */
     public VerifyRun repairing(RepairMode mode) {
+        return repairing(mode, false);
+    }
+
+    /** As {@link #repairing(RepairMode)}; {@code settle}: each repair checked again until it settles ({@link Checker#repairSettled}). */
+    public VerifyRun repairing(RepairMode mode, boolean settle) {
         this.repair = mode;
+        this.settle = settle;
         return this;
     }
 
@@ -144,7 +152,10 @@ public final class VerifyRun {
 
     private CheckedAnswer checked(AnswerItem item) {
         CheckedAnswer a = checker.check(item.id(), item.question(), item.answer());
-        return repair == null ? a : a.withRepair(checker.repair(a, repair, lang));
+        if (repair == null) {
+            return a;
+        }
+        return a.withRepair(settle ? checker.repairSettled(a, repair, lang) : checker.repair(a, repair, lang));
     }
 
     /** "verify: 1,200 of 32,800 answers checked (3.7%), 210/s, 2 min 31 s left" (without a known total: read and checked). */

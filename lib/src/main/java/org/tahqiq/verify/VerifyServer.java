@@ -406,9 +406,14 @@ public final class VerifyServer implements AutoCloseable {
             if (mode == null) {
                 throw new HttpError(400, "field 'mode': '" + given + "' is not a repair mode (mark or remove)");
             }
+            JsonNode settleField = root.get("settle");
+            if (settleField != null && !settleField.isNull() && !settleField.isBoolean()) {
+                throw new HttpError(400, "field 'settle': must be a boolean, got " + type(settleField));
+            }
+            boolean settle = settleField != null && settleField.asBoolean(false);
             CheckedAnswer a = await(List.of(compute.submit(() -> {
                 CheckedAnswer c = checker.check(item.id(), item.question(), item.answer());
-                return c.withRepair(checker.repair(c, mode, lang));
+                return c.withRepair(settle ? checker.repairSettled(c, mode, lang) : checker.repair(c, mode, lang));
             })), deadline).get(0);
             return VerifyJson.answer(a, lang);
         });

@@ -109,6 +109,12 @@ class VerifyCommandTest extends CommandTest {
         assertTrue(Files.readString(html, StandardCharsets.UTF_8).contains("<section class=\"repair\">"));
         assertEquals(2, run("verify", in.toString(), "--repair", "fix", "--data", data()));
         assertTrue(stderr.contains("--repair takes mark or remove"), stderr);
+        assertEquals(0, run("verify", in.toString(), "--format", "jsonl", "--repair", "--settle", "--data", data(), "--quiet"), stderr);
+        for (String line : stdout.split("\n")) {
+            assertEquals(List.of(), SchemaCheck.errors(line), line);
+        }
+        assertEquals(2, run("verify", in.toString(), "--settle", "--data", data()));
+        assertTrue(stderr.contains("--settle goes with --repair"), stderr);
     }
 
     @Test

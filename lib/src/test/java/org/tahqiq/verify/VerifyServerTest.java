@@ -164,6 +164,14 @@ class VerifyServerTest {
         JsonNode rm = MAPPER.readTree(removed.body()).get("repair");
         assertEquals("remove", rm.get("mode").asText());
         assertFalse(rm.get("text").asText().contains("من قرأ آية الكرسي"), "the made-up hadith is taken out");
+        HttpResponse<String> settled = post("/repair", req.put("mode", "remove").put("settle", true).toString());
+        assertEquals(200, settled.statusCode(), settled.body());
+        String settledText = MAPPER.readTree(settled.body()).get("repair").get("text").asText();
+        JsonNode again = MAPPER.readTree(post("/repair", MAPPER.createObjectNode().put("answer", settledText)
+                .put("mode", "remove").put("settle", true).toString()).body()).get("repair");
+        assertFalse(again.get("changed").asBoolean(), "a settled repair, repaired again, changes nothing: " + again);
+        assertTrue(error(post("/repair", req.put("settle", "yes").toString()), 400).contains("field 'settle'"));
+        req.remove("settle");
         assertTrue(error(post("/repair", req.put("mode", "fix").toString()), 400).contains("field 'mode'"));
         assertTrue(error(post("/repair", "{\"answer\": 1}"), 400).contains("field 'answer'"));
         assertEquals(405, get("/repair").statusCode());

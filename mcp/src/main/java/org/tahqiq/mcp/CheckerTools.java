@@ -21,6 +21,7 @@ import org.tahqiq.lookup.LookupJson;
 import org.tahqiq.verify.CheckedAnswer;
 import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.RepairMode;
+import org.tahqiq.verify.RepairedAnswer;
 import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.VerifyJson;
 
@@ -79,6 +80,9 @@ public final class CheckerTools {
                                 "question", Map.of("type", "string", "description", "the question it answers (optional)"),
                                 "mode", Map.of("type", "string", "enum", modes(),
                                         "description", "what to do with a quote that has no authentic source: mark (default) or remove"),
+                                "settle", Map.of("type", "boolean", "description", "check the repaired answer again and "
+                                        + "repair until nothing more is found, so repairing the result changes nothing "
+                                        + "(default false; one more check)"),
                                 "lang", language()), List.of("answer")),
                         this::repair),
                 tool(LOOKUP, "Look up a verse or hadith",
@@ -125,7 +129,12 @@ public final class CheckerTools {
         }
         Checker c = ready(checker);
         CheckedAnswer a = c.check("answer", question, answer);
-        return json(VerifyJson.answer(a.withRepair(c.repair(a, mode, lang)), lang));
+        Object settle = args.get("settle");
+        if (settle != null && !(settle instanceof Boolean)) {
+            throw new BadArguments("argument 'settle': must be true or false, got " + settle);
+        }
+        RepairedAnswer repaired = Boolean.TRUE.equals(settle) ? c.repairSettled(a, mode, lang) : c.repair(a, mode, lang);
+        return json(VerifyJson.answer(a.withRepair(repaired), lang));
     }
 
     private static List<String> modes() {

@@ -133,6 +133,8 @@ class TahqiqMcpTest {
 
         CallToolResult again = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", text)));
         assertEquals(text, JSON.readTree(text(again)).get("repair").get("text").asText(), "a repaired answer stays as it is");
+        CallToolResult settled = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", misquote, "settle", true)));
+        assertEquals(text, JSON.readTree(text(settled)).get("repair").get("text").asText(), "settled, the same repair here");
 
         CallToolResult bad = client.callTool(new McpSchema.CallToolRequest("repair_answer", Map.of("answer", misquote, "mode", "drop")));
         assertTrue(bad.isError(), text(bad));

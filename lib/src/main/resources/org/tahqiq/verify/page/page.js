@@ -116,7 +116,8 @@
 
   function run(request) {
     last = request;
-    var body = {answer: request.answer, question: request.question, lang: lang};
+    // settled: what a reader copies is what a fresh check finds nothing more to repair in
+    var body = {answer: request.answer, question: request.question, lang: lang, settle: true};
     say('message', t('checking'), true);
     $('check').disabled = true;
     // /repair answers as /verify does, with the repaired answer and its edits besides: one request for both
