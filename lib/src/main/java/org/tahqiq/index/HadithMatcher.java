@@ -103,6 +103,25 @@ public final class HadithMatcher {
         return new HadithEvidence(q, out);
     }
 
+    /**
+     * The first of the {@code k} shortlisted records whose narration holds the span word for word (a narrator's aside
+     * set aside, {@link NarratorAsides}), or -1: the exact half of {@link #match} without its similarity scoring, for
+     * finding quotes where nothing says one is there.
+     */
+    public int verbatimRecord(String span, int k) {
+        String q = normalizer.apply(span);
+        if (q.isEmpty()) {
+            return -1;
+        }
+        for (NgramIndex.Hit hit : index.search(q, k)) {
+            String text = narrations.get(hit.position());
+            if (wordAligned(text, q) >= 0 || NarratorAsides.wordAlignedAround(text, q) != null) {
+                return hit.position();
+            }
+        }
+        return -1;
+    }
+
     public Hadith record(int i) {
         return corpus.get(i);
     }
