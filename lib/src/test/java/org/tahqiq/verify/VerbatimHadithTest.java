@@ -84,6 +84,8 @@ class VerbatimHadithTest {
         String verse = ArabicNormalizer.normalize(quran.get(quran.indexOf(2, 255)).text(), ArabicNormalizer.Level.DIACRITICS);
         assertEquals(List.of(), matns("وقال: «" + verse + "»"), "a verse is left to the verses");
         assertEquals(List.of(), matns("السلام عليكم ورحمة الله وبركاته\n\nأما بعد، فهذا جواب سؤالكم."));
+        assertEquals(List.of(), matns("من نطق بالشهادتين \"أشهد أن لا إله إلا الله وأشهد أن محمدًا رسول الله\" فهو مسلم."),
+                "the testimony of faith in quote marks is the writer's, not a quote of a record");
         String post = "قال: «" + saying + "»";
         int s = CodePoints.length(post.substring(0, post.indexOf(saying)));
         DetectedSpan detected = new DetectedSpan(SegmentType.MATN, s, s + CodePoints.length(saying), saying, 0.9, "", "");
