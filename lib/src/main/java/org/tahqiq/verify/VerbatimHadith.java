@@ -59,6 +59,11 @@ public final class VerbatimHadith {
      * but a saying many records carry with small differences can push it below the first few.
      */
     static final int SHORTLIST = 15;
+    /**
+     * Words of a passage the shortlist is asked with: the first eight, the bar without marks (a long paragraph on a line
+     * of its own would otherwise cost a search over all its words' n-grams).
+     */
+    static final int QUERY_WORDS = 8;
     /** Opening and closing marks of a quoted segment, pair by pair (the straight quote closes itself). */
     private static final String OPEN = "\u00AB\u201C\"(";
     private static final String CLOSE = "\u00BB\u201D\")";
@@ -151,7 +156,7 @@ public final class VerbatimHadith {
             return false;
         }
         if (settings.minQuotedScore() == 100) {
-            return hadith.verbatimRecord(text, SHORTLIST) >= 0;
+            return hadith.verbatimRecord(text, SHORTLIST, QUERY_WORDS) >= 0;
         }
         HadithEvidence ev = hadith.match(text);
         return ev.isExact() || ev.similarity() >= settings.minQuotedScore();
@@ -167,7 +172,7 @@ public final class VerbatimHadith {
         if (words(HadithMatcher.normalize(text)) < settings.minFreeWords() || verseOrFormula(text)) {
             return null;
         }
-        return hadith.verbatimRecord(text, SHORTLIST) >= 0 ? r : null;
+        return hadith.verbatimRecord(text, SHORTLIST, QUERY_WORDS) >= 0 ? r : null;
     }
 
     /**

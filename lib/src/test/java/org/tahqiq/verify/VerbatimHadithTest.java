@@ -43,7 +43,7 @@ class VerbatimHadithTest {
             }
             String run = String.join(" ", java.util.Arrays.copyOfRange(w, w.length - 10, w.length));
             if (run.matches("[\\u0621-\\u064A ]+") && quran.text().occurrences(QuranText.Query.of(run)).isEmpty()
-                    && matcher.verbatimRecord(run, VerbatimHadith.SHORTLIST) >= 0) {
+                    && matcher.verbatimRecord(run, VerbatimHadith.SHORTLIST, VerbatimHadith.QUERY_WORDS) >= 0) {
                 saying = run;
                 break;
             }
@@ -127,7 +127,7 @@ class VerbatimHadithTest {
             int from = CodePoints.toCharIndex(p.text(), p.matnStart());
             int to = CodePoints.toCharIndex(p.text(), p.matnEnd());
             String matn = p.text().substring(from, to);
-            assertTrue(matcher.verbatimRecord(matn, 50) >= 0, matn);
+            assertTrue(matcher.verbatimRecord(matn, 50, 100) >= 0, matn);
             assertTrue(quran.text().occurrences(QuranText.Query.of(matn)).isEmpty(), "no run of the Qur'an: " + matn);
         }
     }
