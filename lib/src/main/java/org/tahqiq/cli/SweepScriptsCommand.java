@@ -52,6 +52,11 @@ final class SweepScriptsCommand implements Callable<Integer> {
     @Option(names = "--unmarked-grid", description = "the second table over a grid of the settings (fewest words 4-7, least rarity 0-40)")
     boolean unmarkedGrid;
 
+    @Option(names = "--unmarked-hadith", defaultValue = "400",
+            description = "posts quoting a hadith's matn without quote marks, from the loaded hadith corpus (and as many quoting "
+                    + "none), for the third table (default: ${DEFAULT-VALUE})")
+    int unmarkedHadith;
+
     @Option(names = "--out", paramLabel = "FILE", description = "also write the tables here (Markdown)")
     Path out;
 
@@ -82,6 +87,7 @@ final class SweepScriptsCommand implements Callable<Integer> {
         String table = ScriptSweep.table(rows) + "\nVerses without quote marks in " + posts.size() + " posts (half quote one; "
                 + "first row: the detector alone, second: as verify runs):\n\n"
                 + org.tahqiq.sweep.UnmarkedPosts.table(corpus, posts, detected, grid);
+        table += hadithTable(checker);
         System.out.print(table);
         System.out.flush();
         if (out != null) {
@@ -98,5 +104,26 @@ final class SweepScriptsCommand implements Callable<Integer> {
                     minCorrect, minCaught);
         }
         return ok ? 0 : 1;
+    }
+
+    /** Hadith without marks in posts written from the loaded hadith corpus: the detector alone, as verify runs, and a grid. */
+    private String hadithTable(Checker checker) {
+        var quran = checker.retrieval().quran();
+        var posts = org.tahqiq.sweep.UnmarkedHadithPosts.make(checker.retrieval().hadith(), quran.text(), unmarkedHadith, seed);
+        var detected = posts.parallelStream().map(p -> checker.detector().detect(p.text())).toList();
+        var chosen = org.tahqiq.verify.VerbatimHadith.Settings.CHOSEN;
+        List<org.tahqiq.verify.VerbatimHadith> grid = new java.util.ArrayList<>();
+        grid.add(new org.tahqiq.verify.VerbatimHadith(checker.retrieval().hadithMatcher(), quran.text(), org.tahqiq.verify.VerbatimHadith.Settings.OFF));
+        grid.add(new org.tahqiq.verify.VerbatimHadith(checker.retrieval().hadithMatcher(), quran.text(), chosen));
+        for (int w : new int[] {5, 6, 8, 10, 12}) {
+            if (w != chosen.minFreeWords()) {
+                grid.add(new org.tahqiq.verify.VerbatimHadith(checker.retrieval().hadithMatcher(), quran.text(),
+                        new org.tahqiq.verify.VerbatimHadith.Settings(chosen.minQuotedWords(), chosen.minQuotedScore(), w, chosen.cueWords())));
+            }
+        }
+        return "\nHadith without quote marks in " + posts.size() + " posts written from the loaded hadith corpus (half quote a "
+                + "matn; first row: the detector and the verses without marks, second: as verify runs):\n\n"
+                + org.tahqiq.sweep.UnmarkedHadithPosts.table(posts, detected,
+                        new org.tahqiq.verify.VerbatimVerses(quran, org.tahqiq.verify.VerbatimVerses.Settings.CHOSEN), grid);
     }
 }

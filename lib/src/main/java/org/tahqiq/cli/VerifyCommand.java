@@ -76,6 +76,10 @@ final class VerifyCommand implements Callable<Integer> {
             + "verses found without quote marks (fewest words 3-8, least rarity 0-40), working part and lockbox apart")
     boolean verbatimSweep;
 
+    @Option(names = "--hadith-sweep", description = "with --evaluate: instead, what is found for a grid of the settings of "
+            + "hadith found in quote marks or without them that the detector left out, working part and lockbox apart")
+    boolean hadithSweep;
+
     @Option(names = "--fold-seeds", defaultValue = "1", paramLabel = "N",
             description = "with --evaluate: repeat with fold seeds 2026, 1, ..., N-1 and print the spread")
     int foldSeeds;
@@ -170,6 +174,15 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut();
         try (Retrieval r = Retrieval.open(data, RetrievalConfig.DEFAULT, DataOptions.cacheDir())) {
             EndToEnd e2e = new EndToEnd(data, r, DataOptions.cacheDir(), progress::line);
+            if (hadithSweep) {
+                org.tahqiq.verify.VerbatimHadith.Settings chosen = org.tahqiq.verify.VerbatimHadith.Settings.CHOSEN;
+                o.printf(Locale.ROOT, "Hadith the detector left out, found by their words (`./tahqiq verify --evaluate --hadith-sweep`, "
+                        + "fold seed %d; chosen: %s)%n%n", org.tahqiq.task1.SpanCrossValidation.SEED, chosen);
+                o.print(new org.tahqiq.verify.HadithSweep(e2e).table(org.tahqiq.task1.SpanCrossValidation.FOLDS,
+                        org.tahqiq.task1.SpanCrossValidation.SEED, org.tahqiq.verify.HadithSweep.grid(chosen), chosen, progress::line));
+                o.flush();
+                return 0;
+            }
             if (verbatimSweep) {
                 List<org.tahqiq.verify.VerbatimVerses.Settings> grid = new ArrayList<>();
                 grid.add(org.tahqiq.verify.VerbatimVerses.Settings.OFF);

@@ -103,6 +103,38 @@ public final class HadithMatcher {
         return new HadithEvidence(q, out);
     }
 
+    /**
+     * The first of the {@code k} shortlisted records whose narration holds the span word for word (a narrator's aside
+     * set aside, {@link NarratorAsides}), or -1: the exact half of {@link #match} without its similarity scoring, for
+     * finding quotes where nothing says one is there. The shortlist is asked with the span's first {@code queryWords}
+     * words only: a record holding the span holds them, and a shorter query costs fewer postings.
+     */
+    public int verbatimRecord(String span, int k, int queryWords) {
+        String q = normalizer.apply(span);
+        if (q.isEmpty()) {
+            return -1;
+        }
+        for (NgramIndex.Hit hit : index.search(firstWords(q, queryWords), k)) {
+            String text = narrations.get(hit.position());
+            if (wordAligned(text, q) >= 0 || NarratorAsides.wordAlignedAround(text, q) != null) {
+                return hit.position();
+            }
+        }
+        return -1;
+    }
+
+    /** The first {@code n} words of a normalized text (the whole text when it has no more). */
+    static String firstWords(String q, int n) {
+        int at = -1;
+        for (int w = 0; w < n; w++) {
+            at = q.indexOf(' ', at + 1);
+            if (at < 0) {
+                return q;
+            }
+        }
+        return q.substring(0, at);
+    }
+
     public Hadith record(int i) {
         return corpus.get(i);
     }

@@ -74,6 +74,7 @@ public final class Checker implements AutoCloseable {
     private boolean citationsInParallel = true;
     /** Verses quoted without marks, found after the detector; built on first use. */
     private volatile VerbatimVerses verbatim;
+    private volatile VerbatimHadith verbatimHadith;
 
     /**
      * @param retrieval  the corpora and indexes every part shares
@@ -238,10 +239,11 @@ public final class Checker implements AutoCloseable {
 
     /**
      * Checks citations already found in the answer (by a detector of the caller's, e.g. a cross-validation fold's), and
-     * the verses the answer quotes word for word without marks outside them ({@link VerbatimVerses}).
+     * the verses the answer quotes word for word without marks outside them ({@link VerbatimVerses}), then the hadith the
+     * detector left out ({@link VerbatimHadith}).
      */
     public CheckedAnswer check(String id, String question, String answer, List<DetectedAnnotation> detected) {
-        List<DetectedAnnotation> found = verbatim().complete(answer, detected);
+        List<DetectedAnnotation> found = verbatimHadith().complete(answer, verbatim().complete(answer, detected));
         // Citations are independent: an answer with several is checked on every core (order kept), which is what
         // bounds the latency of a long answer; a single citation stays on the calling thread.
         List<Citation> citations = found.size() < 2 || !citationsInParallel ? found.stream().map(a -> check(id, a)).toList()
@@ -562,6 +564,14 @@ public final class Checker implements AutoCloseable {
         VerbatimVerses v = verbatim;
         if (v == null) {
             verbatim = v = new VerbatimVerses(retrieval.quran(), VerbatimVerses.Settings.CHOSEN);
+        }
+        return v;
+    }
+
+    private VerbatimHadith verbatimHadith() {
+        VerbatimHadith v = verbatimHadith;
+        if (v == null) {
+            verbatimHadith = v = new VerbatimHadith(retrieval.hadithMatcher(), retrieval.quran().text(), VerbatimHadith.Settings.CHOSEN);
         }
         return v;
     }

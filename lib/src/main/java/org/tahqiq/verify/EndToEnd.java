@@ -176,6 +176,21 @@ public final class EndToEnd {
         return new Result(seed, total, cv.score().macroF1());
     }
 
+    /** The detector's cross-validated detections of one fold seed (every answer by a detector that never saw it). */
+    public SpanCrossValidation.Result detections(int folds, long seed) {
+        return task1.crossValidate(encoded, folds, seed);
+    }
+
+    /** The labelled dev answers. */
+    public List<Response> responses() {
+        return responses;
+    }
+
+    /** The checker every fold's is made from (its retrieval and corpora). */
+    public Checker checker() {
+        return base;
+    }
+
     /**
      * How {@link VerbatimVerses} settings change what is found, on the fold detectors of one seed: per setting, the
      * Ayah and matn gold segments found (overlap as in {@link #bestMatch}) and the detected spans matching no gold one,
