@@ -170,21 +170,6 @@ public record AcceptModel(List<String> features, double[] mean, double[] scale, 
         return new AcceptModel(features, f.mean(), f.scale(), f.weights(), f.bias());
     }
 
-    /** Java source for the model, to pin a model fitted on all labelled rows. */
-    public String toJava() {
-        return String.format(Locale.ROOT, "new AcceptModel(List.of(%s), new double[] %s, new double[] %s, new double[] %s, %s)",
-                features.stream().map(n -> '"' + n + '"').collect(java.util.stream.Collectors.joining(", ")), array(mean),
-                array(scale), array(weights), num(bias));
-    }
-
-    private static String array(double[] a) {
-        StringBuilder b = new StringBuilder("{");
-        for (int i = 0; i < a.length; i++) {
-            b.append(i == 0 ? "" : ", ").append(num(a[i]));
-        }
-        return b.append('}').toString();
-    }
-
     private static String num(double v) {
         return String.format(Locale.ROOT, "%.6g", v);
     }

@@ -367,7 +367,7 @@ public final class HtmlReport implements AnswerSink {
                 + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
                 + "font-src data:; script-src 'unsafe-inline'\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.cli.Main.VERSION) + " (commit " + esc(commit)
+                + "<meta name=\"generator\" content=\"tahqiq " + esc(org.tahqiq.about.About.VERSION) + " (commit " + esc(commit)
                 + "), schema " + (repaired ? VerifyJson.SCHEMA_VERSION : VerifyJson.UNREPAIRED_VERSION) + "\">\n"
                 + "<title>" + title + "</title>\n<style>" + EmbeddedFont.FACE + "\n" + STYLE + (repaired ? "\n" + REPAIR_STYLE : "")
                 + "</style>\n</head>\n<body>\n"

@@ -39,7 +39,7 @@ public final class OpenApiDocument {
         doc.put("openapi", "3.1.0");
         ObjectNode info = doc.putObject("info");
         info.put("title", "Tahqiq");
-        info.put("version", org.tahqiq.cli.Main.VERSION);
+        info.put("version", org.tahqiq.about.About.VERSION);
         info.put("description", "Checks the Qur'an and hadith citations of a model answer (tahqiq serve). Replies follow the "
                 + "verify JSON Schema, version " + VerifyJson.SCHEMA_VERSION + " (its definitions are the component schemas "
                 + "here). Offsets are Unicode code points, end-exclusive. Errors are {\"error\": {\"status\", \"message\"}}.");

@@ -39,7 +39,7 @@ final class VerifyPage {
         String html = resource("page.html");
         return html.replace("/*STYLE*/", HtmlReport.EmbeddedFont.FACE + "\n" + HtmlReport.STYLE + "\n" + resource("page.css"))
                 .replace("/*SCRIPT*/", "var TAHQIQ=" + settings() + ";\n" + resource("page.js"))
-                .replace("<!--VERSION-->", HtmlReport.esc(org.tahqiq.cli.Main.VERSION));
+                .replace("<!--VERSION-->", HtmlReport.esc(org.tahqiq.about.About.VERSION));
     }
 
     /**

@@ -282,7 +282,7 @@ public final class VerifyServer implements AutoCloseable {
                 g.writeStartObject();
                 g.writeStringField("status", "ok");
                 g.writeStringField("schema_version", VerifyJson.SCHEMA_VERSION);
-                g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
+                g.writeStringField("version", org.tahqiq.about.About.VERSION);
                 g.writeStringField("commit", commit);
                 g.writeNumberField("loaded_in_ms", checker.loadMs());
                 g.writeBooleanField("ready", warm != null);
