@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

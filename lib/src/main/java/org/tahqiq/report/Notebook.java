@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

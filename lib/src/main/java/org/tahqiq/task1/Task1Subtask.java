@@ -270,8 +270,8 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (run.result().score() != null) {
             // Where the F1 goes, by class and error kind (the headline seed's folds): error-kinds.md / .tsv.
             List<ErrorKinds.Outcome> outcomes = ErrorKinds.outcomes(run.result().answers(), run.result().detections());
-            org.tahqiq.report.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
-            org.tahqiq.report.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
+            org.tahqiq.subtask.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
+            org.tahqiq.subtask.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
             java.nio.file.Files.deleteIfExists(dir.resolve(ERROR_KINDS + ".tex"));
         }
     }

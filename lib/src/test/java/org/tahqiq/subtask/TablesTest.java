@@ -1,4 +1,4 @@
-package org.tahqiq.report;
+package org.tahqiq.subtask;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

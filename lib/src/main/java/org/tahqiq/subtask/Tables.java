@@ -1,4 +1,4 @@
-package org.tahqiq.report;
+package org.tahqiq.subtask;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
