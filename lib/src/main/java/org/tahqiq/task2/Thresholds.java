@@ -3,8 +3,6 @@ package org.tahqiq.task2;
 import java.util.Locale;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.models.Models;
-import org.tahqiq.subtask.NumberList;
-import picocli.CommandLine;
 
 /**
  * The tuned numbers of the rules, all on the 0–100 similarity scale.
@@ -61,20 +59,5 @@ public record Thresholds(double ayah, double matn, double equivalent) {
     /** "100.0 / 98.5 / 90.0". */
     public String text() {
         return String.format(Locale.ROOT, "%.1f / %.1f / %.1f", ayah, matn, equivalent);
-    }
-
-    /** Reads {@code AYAH,MATN,EQUIV} on the command line; a malformed or out-of-range value is a usage error. */
-    public static final class Converter implements CommandLine.ITypeConverter<Thresholds> {
-        private static final String USAGE = "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80";
-
-        @Override
-        public Thresholds convert(String s) {
-            double[] v = NumberList.parse(s, 3, USAGE);
-            try {
-                return new Thresholds(v[0], v[1], v[2]);
-            } catch (IllegalArgumentException e) {
-                throw NumberList.invalid(s, USAGE);
-            }
-        }
     }
 }

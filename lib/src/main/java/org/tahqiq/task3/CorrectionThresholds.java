@@ -2,8 +2,6 @@ package org.tahqiq.task3;
 
 import java.util.Locale;
 import org.tahqiq.dataset.Columns;
-import org.tahqiq.subtask.NumberList;
-import picocli.CommandLine;
 import org.tahqiq.dataset.SegmentType;
 
 /**
@@ -37,23 +35,6 @@ public record CorrectionThresholds(double ayah, double matn, int ayahRun, int ma
     /** "36.5/4, 63.5/4": Ayah and matn coverage/run thresholds. */
     public String text() {
         return String.format(Locale.ROOT, "%.1f/%d, %.1f/%d", ayah, ayahRun, matn, matnRun);
-    }
-
-    /** Reads {@code AYAH,MATN,AYAH_RUN,MATN_RUN} on the command line; a malformed value is a usage error. */
-    public static final class Converter implements CommandLine.ITypeConverter<CorrectionThresholds> {
-        private static final String USAGE = "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in whole "
-                + "words, at least 1), e.g. 56,64,4,8";
-
-        @Override
-        public CorrectionThresholds convert(String s) {
-            double[] v = NumberList.parse(s, 4, USAGE);
-            boolean coverages = v[0] >= 0 && v[0] <= 100 && v[1] >= 0 && v[1] <= 100;
-            boolean runs = v[2] >= 1 && v[3] >= 1 && v[2] == Math.rint(v[2]) && v[3] == Math.rint(v[3]);
-            if (!coverages || !runs) {
-                throw NumberList.invalid(s, USAGE);
-            }
-            return new CorrectionThresholds(v[0], v[1], (int) v[2], (int) v[3]);
-        }
     }
 
     public double of(SegmentType type) {

@@ -11,20 +11,20 @@ import org.tahqiq.index.Retrieval;
 
 /**
  * Subtask 4 for {@code verify}: how relevant each correct quote of an answer is to the question it was asked, with the
- * pinned model ({@link Task4Subtask#pinned()}) and the label-based features read from every labelled row. Loaded once
+ * pinned model ({@link PinnedJudge#current()}) and the label-based features read from every labelled row. Loaded once
  * (the labelled rows' citations are resolved then), after which {@link #judge} is safe from any number of threads.
  *
  * <p>Other answers to the same question (a batch) feed the co-citation signals; an answer read alone has none, and is
- * then judged by the fit without them ({@link RelevancePipeline.Pinned#model(boolean)}). An answer's quotes are labelled
+ * then judged by the fit without them ({@link PinnedJudge#model(boolean)}). An answer's quotes are labelled
  * together, by the expected F1 among them, as Subtask 4 labels a question's rows.
  */
 public final class RelevanceJudge {
 
-    private final RelevancePipeline.Pinned pinned;
+    private final PinnedJudge pinned;
     private final RelevanceData.Prepared labelled;
     private final CitationResolver resolver;
 
-    RelevanceJudge(RelevancePipeline.Pinned pinned, RelevanceData.Prepared labelled, CitationResolver resolver) {
+    RelevanceJudge(PinnedJudge pinned, RelevanceData.Prepared labelled, CitationResolver resolver) {
         this.pinned = pinned;
         this.labelled = labelled;
         this.resolver = resolver;
@@ -38,11 +38,11 @@ public final class RelevanceJudge {
 
     /** The pinned model over the data's labelled rows (train and dev, where present) and the retrieval's corpora. */
     public static RelevanceJudge load(DataLocation data, Retrieval retrieval) {
-        return load(data, retrieval, Task4Subtask.pinned());
+        return load(data, retrieval, PinnedJudge.current());
     }
 
     /** {@link #load(DataLocation, Retrieval)} with the given fit (the models a checker was made with). */
-    public static RelevanceJudge load(DataLocation data, Retrieval retrieval, RelevancePipeline.Pinned pinned) {
+    public static RelevanceJudge load(DataLocation data, Retrieval retrieval, PinnedJudge pinned) {
         CitationResolver resolver = new CitationResolver(retrieval, CorpusTerms.of(retrieval.quran(), retrieval.hadith()));
         RelevanceInput none = new RelevanceInput(data.devTask(4), data.devJsonl(), List.of());
         return new RelevanceJudge(pinned, RelevanceData.Prepared.of(RelevanceSetup.labelled(data, none), resolver),

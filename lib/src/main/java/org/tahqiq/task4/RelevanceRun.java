@@ -14,7 +14,7 @@ import java.util.List;
  * @param experiments every configuration tried, when asked for (else empty)
  */
 public record RelevanceRun(RelevanceResult result, List<String> cites, List<RelevanceScore> bySeed, List<Long> seeds,
-                           List<ModelConfig> candidates, RelevancePipeline.Pinned onAll,
+                           List<ModelConfig> candidates, PinnedJudge onAll,
                            List<Experiments.Result> experiments) {
 
     public boolean crossValidated() {

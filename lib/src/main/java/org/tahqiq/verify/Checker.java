@@ -23,7 +23,7 @@ import org.tahqiq.task1.DetectedAnnotation;
 import org.tahqiq.task1.DetectedSpan;
 import org.tahqiq.task1.SequenceModel;
 import org.tahqiq.task1.SpanDetector;
-import org.tahqiq.task1.Task1Pipeline;
+import org.tahqiq.task1.PinnedModel;
 import org.tahqiq.task2.KnownQuotes;
 import org.tahqiq.task2.RuleOptions;
 import org.tahqiq.task2.Task2Fit;
@@ -114,7 +114,7 @@ public final class Checker implements AutoCloseable {
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
                     .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
             Corrector corrector = corrector(r, data, cacheDir);
-            SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
+            SequenceModel model = PinnedModel.current(); // read here, not after the join: also side by side
             return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
                     Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.pinned(),
                     (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
@@ -144,7 +144,7 @@ public final class Checker implements AutoCloseable {
     private static java.util.function.Supplier<RelevanceJudge> relevance(Retrieval r, DataLocation data) {
         java.util.concurrent.atomic.AtomicReference<RelevanceJudge> once = new java.util.concurrent.atomic.AtomicReference<>();
         // the models in use now, when the checker is made, not when a first question comes
-        org.tahqiq.task4.RelevancePipeline.Pinned fitted = org.tahqiq.task4.Task4Subtask.pinned();
+        org.tahqiq.task4.PinnedJudge fitted = org.tahqiq.task4.PinnedJudge.current();
         return () -> {
             synchronized (once) {
                 return once.updateAndGet(j -> j != null ? j : RelevanceJudge.load(data, r, fitted));
@@ -202,7 +202,7 @@ public final class Checker implements AutoCloseable {
     /** This checker's corpora, indexes and proposers with the fitted parts of the models now in use ({@link Models}). */
     private Checker withCurrentModels(DataLocation data) {
         long t0 = System.nanoTime();
-        SpanDetector d = detector == null ? null : new SpanDetector(detector.analyzer(), Task1Pipeline.pinnedModel());
+        SpanDetector d = detector == null ? null : new SpanDetector(detector.analyzer(), PinnedModel.current());
         return new Checker(retrieval, false, d, verifier, Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(),
                 MatnRanking.pinned(), (System.nanoTime() - t0) / 1_000_000, relevance(retrieval, data));
     }
