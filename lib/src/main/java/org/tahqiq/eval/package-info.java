@@ -2,7 +2,7 @@
  * Choosing tuned values honestly: cross-validation grouped by question ({@link org.tahqiq.eval.CrossValidation},
  * {@link org.tahqiq.eval.GroupedKFold}), the lockbox of held-out questions ({@link org.tahqiq.eval.Lockbox}), threshold
  * sweeps and their smoothed choice, the one logistic regression every model fits with
- * ({@link org.tahqiq.eval.LogisticRegression}), Wilson intervals, sensitivity rows, reading prediction files. Uses
+ * ({@link org.tahqiq.models.LogisticRegression}), Wilson intervals, sensitivity rows, reading prediction files. Uses
  * {@code dataset}.
  */
 package org.tahqiq.eval;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.BaseRate;
+import org.tahqiq.models.BaseRate;
 import org.tahqiq.index.AnnotationEvidence;
 
 /**

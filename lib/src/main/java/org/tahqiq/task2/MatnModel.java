@@ -2,8 +2,8 @@ package org.tahqiq.task2;
 
 import java.util.Arrays;
 import java.util.List;
-import org.tahqiq.eval.BaseRate;
-import org.tahqiq.eval.LogisticRegression;
+import org.tahqiq.models.BaseRate;
+import org.tahqiq.models.LogisticRegression;
 
 /**
  * The matn decision as a small logistic regression over the quote's {@link MatnFeature}s: correct when the fitted

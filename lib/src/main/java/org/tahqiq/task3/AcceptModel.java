@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.LogisticRegression;
+import org.tahqiq.models.LogisticRegression;
 
 /**
  * The خطأ decision as a small logistic regression: submit the proposal when the fitted probability that gold

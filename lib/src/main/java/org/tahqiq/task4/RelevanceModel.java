@@ -1,7 +1,7 @@
 package org.tahqiq.task4;
 
 import java.util.List;
-import org.tahqiq.eval.LogisticRegression;
+import org.tahqiq.models.LogisticRegression;
 
 /**
  * L2-regularized logistic regression on standardized features, fitted by Newton's method (IRLS): small, exact and

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tahqiq.eval.BaseRate;
+import org.tahqiq.models.BaseRate;
 
 class InputBaseRateTest {
 

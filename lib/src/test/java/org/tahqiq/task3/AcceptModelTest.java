@@ -126,7 +126,7 @@ class AcceptModelTest {
 
     @Test
     void solvesALinearSystem() {
-        double[] s = org.tahqiq.eval.LogisticRegression.solve(new double[][] {{0, 2}, {3, 1}}, new double[] {4, 5});
+        double[] s = org.tahqiq.models.LogisticRegression.solve(new double[][] {{0, 2}, {3, 1}}, new double[] {4, 5});
         assertArrayEquals(new double[] {1, 2}, s, 1e-12, "needs the pivot swap: the first diagonal entry is 0");
     }
 

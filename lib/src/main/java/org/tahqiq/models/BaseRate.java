@@ -1,4 +1,4 @@
-package org.tahqiq.eval;
+package org.tahqiq.models;
 
 /**
  * The share of positives in an unlabelled batch, read from a calibrated classifier's outputs: the expectation

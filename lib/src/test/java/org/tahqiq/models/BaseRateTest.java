@@ -1,4 +1,4 @@
-package org.tahqiq.eval;
+package org.tahqiq.models;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
