@@ -149,8 +149,8 @@ final class VerifyCommand implements Callable<Integer> {
             throw new InputException(name, 0, null, "no such file");
         }
         spec.commandLine().getOut().flush();
-        if (Boolean.getBoolean("tahqiq.reportStats") || "true".equals(System.getenv(org.tahqiq.verify.VerifyBench.STATS_ENV))) {
-            err.println(org.tahqiq.verify.VerifyBench.statsLine());
+        if (Boolean.getBoolean("tahqiq.reportStats") || "true".equals(System.getenv(org.tahqiq.about.ProcessStats.STATS_ENV))) {
+            err.println(org.tahqiq.about.ProcessStats.statsLine());
             err.flush();
         }
         return 0;

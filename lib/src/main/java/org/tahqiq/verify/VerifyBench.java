@@ -4,8 +4,6 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -28,6 +26,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.tahqiq.about.ProcessStats;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.DevJsonlReader;
 import org.tahqiq.dataset.Response;
@@ -43,9 +42,9 @@ import org.tahqiq.dataset.Response;
  */
 public final class VerifyBench {
 
-    /** A child run started with -Dtahqiq.reportStats=true, or with {@link #STATS_ENV} true, prints this line on standard error. */
-    public static final String STATS = "verify-stats:";
-    public static final String STATS_ENV = "TAHQIQ_REPORT_STATS";
+    /** What a child run prints ({@link ProcessStats}). */
+    public static final String STATS = ProcessStats.STATS;
+    public static final String STATS_ENV = ProcessStats.STATS_ENV;
     /** The JSONL sizes, in multiples of the dev answers (repeated with new ids). */
     static final int[] SCALES = {1, 10, 100};
     /** The size at which the Spark job runs beside plain verify (when the checkout has the spark module). */
@@ -57,18 +56,11 @@ public final class VerifyBench {
 
     /** The stats line of this process, for a child run to print before it exits. */
     public static String statsLine() {
-        long cpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
-        return STATS + " cpu-ms=" + cpu / 1_000_000 + " peak-heap-bytes=" + peakHeap();
+        return ProcessStats.statsLine();
     }
 
     static long peakHeap() {
-        long sum = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                sum += pool.getPeakUsage().getUsed();
-            }
-        }
-        return sum;
+        return ProcessStats.peakHeap();
     }
 
     /**
