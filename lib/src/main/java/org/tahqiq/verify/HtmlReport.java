@@ -431,8 +431,8 @@ public final class HtmlReport implements AnswerSink {
     /** The name the report gives the embedded font: no installed font has it, so a browser test can tell it is used. */
     static final String FONT_FAMILY = "Tahqiq Amiri";
     /** The embedded font, a subset of Amiri, and its notice and licence (SIL Open Font License), in the jar beside it. */
-    static final String FONT = "font/Amiri-Regular-subset.woff";
-    static final String FONT_LICENCE = "font/Amiri-OFL.txt";
+    static final String FONT = "/org/tahqiq/verify/font/Amiri-Regular-subset.woff";
+    static final String FONT_LICENCE = "/org/tahqiq/verify/font/Amiri-OFL.txt";
 
     /**
      * The font as an {@code @font-face} of the report, its notice and licence before it as the licence asks: with only

@@ -18,7 +18,7 @@ import org.tahqiq.lookup.Lookup;
  */
 final class VerifyPage {
 
-    static final String RESOURCES = "page/";
+    static final String RESOURCES = "/org/tahqiq/verify/page/";
     /** Sent with the page: its scripts and styles inline, the font a data URL, requests only to this service. */
     static final String CONTENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; font-src data:; "
             + "script-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'";
