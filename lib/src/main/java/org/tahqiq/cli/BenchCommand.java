@@ -102,18 +102,18 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (wanted(Part.verify)) {
             int[] sizes = verifyScales.stream().mapToInt(Integer::intValue).filter(k -> k > 0).toArray();
-            org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
+            org.tahqiq.bench.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
                     DataOptions.cacheDir(), runs, sizes);
         }
         if (only != null && only.contains(Part.repair) && !wanted(Part.verify)) {
-            org.tahqiq.verify.VerifyBench.printRepair(out, data, DataOptions.cacheDir(), runs);
+            org.tahqiq.bench.VerifyBench.printRepair(out, data, DataOptions.cacheDir(), runs);
         }
         if (wanted(Part.lookup)) {
             if (Files.isExecutable(launcher)) {
                 lookupRuns(out, launcher, data);
             }
-            org.tahqiq.lookup.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
-                    org.tahqiq.lookup.LookupBench.devQueries(data), runs);
+            org.tahqiq.bench.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
+                    org.tahqiq.bench.LookupBench.devQueries(data), runs);
         }
         if (wanted(Part.spark)) {
             sparkCluster(out, launcher, data);

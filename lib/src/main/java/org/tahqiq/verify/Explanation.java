@@ -338,7 +338,7 @@ public final class Explanation {
     }
 
     /** Whether a correction's reference names a place of the corpus (not a training row, which a reader cannot look up). */
-    static boolean readable(String ref) {
+    public static boolean readable(String ref) {
         return VERSE.matcher(ref).matches() || RECORD.matcher(ref).matches() || EDITION_RECORD.matcher(ref).matches()
                 || STANDARD_RECORD.matcher(ref).matches();
     }

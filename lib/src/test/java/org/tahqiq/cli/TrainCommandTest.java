@@ -32,7 +32,7 @@ import org.tahqiq.models.Models;
 import org.tahqiq.task1.Task1Pipeline;
 import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.RealData;
-import org.tahqiq.verify.VerifyServer;
+import org.tahqiq.verify.http.VerifyServer;
 
 /**
  * {@code ./tahqiq train --out DIR} on the dev data, then {@code --models DIR}: the folder holds the pinned models (the

@@ -29,7 +29,7 @@ import org.tahqiq.task3.Task3Scorer;
 import org.tahqiq.text.CodePoints;
 
 /** The checker on answers written here from the real corpus, and on real dev answers. */
-class CheckerTest {
+public class CheckerTest {
 
     private static Checker checker;
     private static QuranCorpus quran;
@@ -346,7 +346,7 @@ class CheckerTest {
         assertTrue(e.getMessage().contains(String.valueOf(Checker.MAX_ANSWER)), e.getMessage());
     }
 
-    static List<Response> devAnswers(int n) {
+    public static List<Response> devAnswers(int n) {
         return DevJsonlReader.read(RealData.dataOrSkip().devJsonl()).stream().limit(n).toList();
     }
 }

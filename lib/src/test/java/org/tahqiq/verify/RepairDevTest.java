@@ -19,7 +19,7 @@ import org.tahqiq.text.CodePoints;
  * correct stay so (all but the few answers where the detector reads the new text differently; bounds below). Prints
  * the share of Ayah and matn spans found correct before and after. Skipped without the data (a failure under CI).
  */
-class RepairDevTest {
+public class RepairDevTest {
 
     private static Checker checker;
     private static List<Response> answers;
@@ -101,7 +101,7 @@ class RepairDevTest {
     }
 
     /** The original answer with the edits applied, from their offsets alone. */
-    static String rebuilt(String original, List<RepairEdit> edits) {
+    public static String rebuilt(String original, List<RepairEdit> edits) {
         StringBuilder sb = new StringBuilder();
         int at = 0;
         for (RepairEdit e : edits) {

@@ -26,8 +26,8 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
-import org.tahqiq.verify.OutputFormat;
-import org.tahqiq.verify.VerifyRun;
+import org.tahqiq.verify.output.OutputFormat;
+import org.tahqiq.verify.output.VerifyRun;
 
 /**
  * The Spark job in local[2] mode against plain {@code verify} on the dev answers, with bad rows, a re-run into the same

@@ -1,5 +1,18 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Citation;
+import org.tahqiq.verify.Explanation;
+import org.tahqiq.verify.ProposedCorrection;
+import org.tahqiq.verify.Relevance;
+import org.tahqiq.verify.RepairEdit;
+import org.tahqiq.verify.RepairedAnswer;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.SpanEvidence;
+import org.tahqiq.verify.SpanVerdict;
+import org.tahqiq.verify.Tally;
+import org.tahqiq.verify.VerifyJson;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -412,7 +425,7 @@ public final class HtmlReport implements AnswerSink {
                 .append("</span> <span class=\"l\">").append(lang.text(label)).append("</span></div>");
     }
 
-    static String esc(String s) {
+    public static String esc(String s) {
         StringBuilder sb = new StringBuilder(s.length() + 16);
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -429,7 +442,7 @@ public final class HtmlReport implements AnswerSink {
     }
 
     /** The name the report gives the embedded font: no installed font has it, so a browser test can tell it is used. */
-    static final String FONT_FAMILY = "Tahqiq Amiri";
+    public static final String FONT_FAMILY = "Tahqiq Amiri";
     /** The embedded font, a subset of Amiri, and its notice and licence (SIL Open Font License), in the jar beside it. */
     static final String FONT = "/org/tahqiq/verify/font/Amiri-Regular-subset.woff";
     static final String FONT_LICENCE = "/org/tahqiq/verify/font/Amiri-OFL.txt";
@@ -439,8 +452,8 @@ public final class HtmlReport implements AnswerSink {
      * Debian's default fonts, a browser shows boxes for ﴿ ﴾, the Qur'an's pause marks and ﷺ. WOFF (zlib), not WOFF2:
      * the JDK can open it to check its coverage. Read once, on the first report.
      */
-    static final class EmbeddedFont {
-        static final String FACE = load();
+    public static final class EmbeddedFont {
+        public static final String FACE = load();
 
         private static String load() {
             try (InputStream font = HtmlReport.class.getResourceAsStream(FONT);
@@ -461,7 +474,7 @@ public final class HtmlReport implements AnswerSink {
     }
 
     /** The report's styles, which the service's page shares: its spans and cards look as the report's. */
-    static final String STYLE = String.join("\n",
+    public static final String STYLE = String.join("\n",
             "body{font-family:'" + FONT_FAMILY + "','Noto Naskh Arabic','Amiri','DejaVu Sans',serif;"
                     + "margin:0 auto;max-width:60em;padding:1em;"
                     + "line-height:1.9;color:#1d1d1d;background:#fcfcfa;overflow-wrap:anywhere}",

@@ -1,5 +1,10 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.evaluate;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.QuoteMarks;
+import org.tahqiq.verify.VerbatimVerses;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

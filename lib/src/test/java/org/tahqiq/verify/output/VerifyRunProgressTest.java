@@ -1,4 +1,4 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

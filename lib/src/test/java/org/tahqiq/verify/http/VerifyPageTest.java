@@ -1,5 +1,8 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RealData;
+import org.tahqiq.verify.output.HtmlReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,12 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.evaluate;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Citation;
+import org.tahqiq.verify.ProposedCorrection;
+import org.tahqiq.verify.QuoteMarks;
+import org.tahqiq.verify.SpanEvidence;
+import org.tahqiq.verify.SpanVerdict;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

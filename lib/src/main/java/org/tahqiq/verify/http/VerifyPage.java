@@ -1,5 +1,10 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.SpanVerdict;
+import org.tahqiq.verify.VerifyJson;
+import org.tahqiq.verify.output.HtmlReport;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

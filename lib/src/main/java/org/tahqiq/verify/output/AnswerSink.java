@@ -1,5 +1,7 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.Tally;
 import java.io.IOException;
 
 /** Where checked answers go, in input order: {@link #accept} each, then {@link #finish} with the totals. */

@@ -1,5 +1,13 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Citation;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.Samples;
+import org.tahqiq.verify.SpanEvidence;
+import org.tahqiq.verify.SpanVerdict;
+import org.tahqiq.verify.Tally;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RealData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,5 +1,10 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.CheckerTest;
+import org.tahqiq.verify.RealData;
+import org.tahqiq.verify.Samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

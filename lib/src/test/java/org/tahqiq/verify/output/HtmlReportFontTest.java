@@ -1,5 +1,7 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.Samples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
-package org.tahqiq.lookup;
+package org.tahqiq.bench;
 
+import org.tahqiq.lookup.Lookup;
+import org.tahqiq.lookup.LookupException;
+import org.tahqiq.lookup.LookupResult;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

@@ -1,5 +1,8 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.evaluate;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Citation;
 import java.util.List;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

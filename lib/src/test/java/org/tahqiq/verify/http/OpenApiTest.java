@@ -1,5 +1,8 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
+import org.tahqiq.verify.RealData;
+import org.tahqiq.verify.SchemaCheck;
+import org.tahqiq.verify.VerifyJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

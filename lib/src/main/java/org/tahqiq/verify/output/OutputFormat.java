@@ -1,5 +1,9 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.Tally;
+import org.tahqiq.verify.VerifyJson;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -1,5 +1,13 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
+import org.tahqiq.verify.AnswerItem;
+import org.tahqiq.verify.AnswerReader;
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.CheckedSpan;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RepairMode;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.VerifyJson;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -65,7 +73,7 @@ public final class VerifyServer implements AutoCloseable {
      * with its chain and claimed source whose matn no record holds (so the corrector runs): every part a request uses.
      */
     static final String WARM_UP_QUESTION = "ما فضل آية الكرسي؟";
-    static final String WARM_UP_ANSWER = "قال الله تعالى: ﴿اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْقَيُّومُ﴾ [البقرة: 255]. "
+    public static final String WARM_UP_ANSWER = "قال الله تعالى: ﴿اللَّهُ لَا إِلَٰهَ إِلَّا هُوَ الْحَيُّ الْقَيُّومُ﴾ [البقرة: 255]. "
             + "وعن أبي هريرة رضي الله عنه قال: قال رسول الله ﷺ: «من قرأ آية الكرسي دبر كل صلاة لم يمنعه من دخول "
             + "الجنة إلا أن يموت» رواه النسائي.";
     static final String WARM_UP_LOOKUP = "q=%D8%A7%D9%84%D8%A8%D9%82%D8%B1%D8%A9%20255"; // البقرة 255

@@ -1,4 +1,4 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.http;
 
 import java.util.List;
 

@@ -1,5 +1,10 @@
-package org.tahqiq.verify;
+package org.tahqiq.bench;
 
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RepairMode;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.http.VerifyServer;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;

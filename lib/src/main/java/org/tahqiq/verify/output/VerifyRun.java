@@ -1,5 +1,13 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.output;
 
+import org.tahqiq.verify.AnswerItem;
+import org.tahqiq.verify.AnswerReader;
+import org.tahqiq.verify.CheckedAnswer;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.RepairMode;
+import org.tahqiq.verify.ReportLanguage;
+import org.tahqiq.verify.Tally;
+import org.tahqiq.verify.http.VerifyServer;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
