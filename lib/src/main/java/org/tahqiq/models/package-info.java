@@ -7,3 +7,4 @@
  * {@code dataset}.
  */
 package org.tahqiq.models;
+

@@ -18,7 +18,7 @@ import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.CrossValidation;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.task2.Task2Input;

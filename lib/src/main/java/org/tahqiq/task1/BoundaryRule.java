@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.tahqiq.subtask.Switches;
 
 /**
  * The gold's boundary conventions {@link BoundaryRules} applies to the tagger's spans, each one a switch, so that
@@ -46,23 +45,6 @@ public enum BoundaryRule {
     /** The name {@code --rules} knows it by. */
     public String switchName() {
         return switchName;
-    }
-
-    /**
-     * {@code base} with the switches of {@code text} applied: comma-separated names, each switched off with a leading
-     * {@code -} and on with {@code +} or nothing.
-     */
-    public static Set<BoundaryRule> apply(Set<BoundaryRule> base, String text) {
-        Map<String, BoundaryRule> byName = Arrays.stream(values()).collect(Collectors.toMap(BoundaryRule::switchName, r -> r));
-        EnumSet<BoundaryRule> out = base.isEmpty() ? EnumSet.noneOf(BoundaryRule.class) : EnumSet.copyOf(base);
-        Switches.parse("--rules", text, byName.keySet()).forEach((name, on) -> {
-            if (on) {
-                out.add(byName.get(name));
-            } else {
-                out.remove(byName.get(name));
-            }
-        });
-        return java.util.Collections.unmodifiableSet(out);
     }
 
     /** The switch names in declaration order, for the option's help ({@code completionCandidates}). */

@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 
 /**
  * A second tagging pass that reads the first pass's output: each token gets, beside its own features, the first

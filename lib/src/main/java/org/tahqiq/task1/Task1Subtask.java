@@ -152,7 +152,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             r = r.withTrainingSeed(trainingSeed);
         }
         if (rules != null) {
-            r = r.withRules(BoundaryRule.apply(BoundaryRule.ALL, rules));
+            r = r.withRules(BoundarySwitches.apply(BoundaryRule.ALL, rules));
         }
         if (runs != null) {
             if (runs < 1) {

@@ -1,7 +1,7 @@
 package org.tahqiq.task3;
 
 import java.nio.file.Path;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

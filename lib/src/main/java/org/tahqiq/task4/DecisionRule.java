@@ -144,7 +144,7 @@ public record DecisionRule(Kind kind, double parameter) {
             double e = 0;
             for (int x = 0; x < a.length; x++) {
                 for (int y = 0; y < b.length; y++) {
-                    e += a[x] * b[y] * RelevanceScore.QuestionOutcome.f1(x + y, k, x);
+                    e += a[x] * b[y] * f1(x + y, k, x);
                 }
             }
             if (e > best + 1e-12) {
@@ -181,7 +181,7 @@ public record DecisionRule(Kind kind, double parameter) {
                 p += predicted[i] ? 1 : 0;
                 both += gold[i] && predicted[i] ? 1 : 0;
             }
-            sum += RelevanceScore.QuestionOutcome.f1(g, p, both);
+            sum += f1(g, p, both);
         }
         return m.isEmpty() ? 0 : sum / m.size();
     }
@@ -216,5 +216,13 @@ public record DecisionRule(Kind kind, double parameter) {
             out[i][1] = meanF1(new DecisionRule(kind, grid[i]).apply(p, group), gold, group);
         }
         return out;
+    }
+
+    /** F1 of the relevant class on one question; 1 when it has no relevant row and nothing is predicted relevant. */
+    static double f1(int gold, int predicted, int both) {
+        if (gold == 0) {
+            return predicted == 0 ? 1.0 : 0.0;
+        }
+        return both == 0 ? 0.0 : 2.0 * both / (gold + predicted);
     }
 }

@@ -7,7 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 
 /**
  * Question-grouped cross-validation of a {@link ModelConfig} on the input rows (the dev rows: the test-like

@@ -19,7 +19,7 @@ import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 
 /**
  * The rows to label: a Subtask 4 TSV joined with the responses it refers to (dev.jsonl, or the test phase's

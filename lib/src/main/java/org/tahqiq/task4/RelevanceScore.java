@@ -59,10 +59,7 @@ public record RelevanceScore(Part mixed, Part ayah, Part matn) implements Score 
         }
 
         public static double f1(int gold, int predicted, int both) {
-            if (gold == 0) {
-                return predicted == 0 ? 1.0 : 0.0;
-            }
-            return both == 0 ? 0.0 : 2.0 * both / (gold + predicted);
+            return DecisionRule.f1(gold, predicted, both);
         }
     }
 

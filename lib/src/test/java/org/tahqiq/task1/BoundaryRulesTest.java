@@ -106,7 +106,7 @@ class BoundaryRulesTest {
     private static List<String> chainAndMatn(String text, String chain, String matn, String switches) {
         Analysis a = Fixtures.ANALYZER.analyze(text);
         List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, SegmentType.ISNAD, chain),
-                Fixtures.span(a, SegmentType.MATN, matn)), null, BoundaryRule.apply(BoundaryRule.ALL, switches));
+                Fixtures.span(a, SegmentType.MATN, matn)), null, BoundarySwitches.apply(BoundaryRule.ALL, switches));
         return out.stream().map(s -> s.type() + " " + Fixtures.text(a, s)).toList();
     }
 
@@ -148,7 +148,7 @@ class BoundaryRulesTest {
     private static String applyWithout(String text, SegmentType type, String labelled, String switches) {
         Analysis a = Fixtures.ANALYZER.analyze(text);
         List<TokenSpan> out = BoundaryRules.apply(a, List.of(Fixtures.span(a, type, labelled)), null,
-                BoundaryRule.apply(BoundaryRule.ALL, switches));
+                BoundarySwitches.apply(BoundaryRule.ALL, switches));
         return out.isEmpty() ? null : Fixtures.text(a, out.get(0));
     }
 

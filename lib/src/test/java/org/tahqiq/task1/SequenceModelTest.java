@@ -164,7 +164,7 @@ class SequenceModelTest {
         for (int i = 0; i < train.size(); i++) {
             groups.add("#" + i);
         }
-        org.tahqiq.eval.GroupedKFold folds = new org.tahqiq.eval.GroupedKFold(groups, Stacking.INNER, s.seed());
+        org.tahqiq.models.GroupedKFold folds = new org.tahqiq.models.GroupedKFold(groups, Stacking.INNER, s.seed());
         List<SequenceModel> inner = new ArrayList<>();
         for (int j = 0; j < folds.folds(); j++) {
             List<SequenceModel.Example> rest = new ArrayList<>();

@@ -1,4 +1,4 @@
-package org.tahqiq.eval;
+package org.tahqiq.models;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,4 +1,4 @@
-package org.tahqiq.subtask;
+package org.tahqiq.dataset;
 
 import java.nio.file.Path;
 
