@@ -23,8 +23,8 @@ import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -220,7 +220,7 @@ final class BenchCommand implements Callable<Integer> {
     /** {@code detect(answer)} over the dev answers with the pinned model, after warm-up, on one thread. */
     private void task1Throughput(PrintWriter out, DataLocation data) {
         org.tahqiq.task1.Task1Input in = org.tahqiq.task1.Task1Input.read(data.devJsonl());
-        org.tahqiq.task1.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
+        org.tahqiq.task1.detect.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
                 .detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
         List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
         WarmUp w = warmUp(() -> texts.forEach(d::detect));

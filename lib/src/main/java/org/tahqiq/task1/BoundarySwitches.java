@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.detect.BoundaryRule;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Map;

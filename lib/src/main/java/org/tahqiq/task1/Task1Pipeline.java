@@ -1,5 +1,13 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.PinnedModel;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,7 +20,7 @@ import java.util.Map;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /**
  * Subtask 1 end to end: analyse the answers once, then label each — with gold by grouped cross-validation (each

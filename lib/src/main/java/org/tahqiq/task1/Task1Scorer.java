@@ -4,7 +4,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.Task1Span;
 import org.tahqiq.text.CodePoints;
 
 /**

@@ -1,5 +1,14 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.analysis.WordNgramIndex;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.BoundaryRules;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
+import org.tahqiq.task1.detect.TagScheme;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,7 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.Task1Span;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Spread;

@@ -1,5 +1,9 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Verifier;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

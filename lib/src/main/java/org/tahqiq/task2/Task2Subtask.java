@@ -1,5 +1,11 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.KnownQuotes;
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import picocli.CommandLine;
 import org.tahqiq.subtask.NumberList;
 import org.tahqiq.eval.TypeAccuracy;

@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.Task3Row;
 import java.nio.file.Path;
 import org.tahqiq.dataset.SubtaskInput;
 import java.util.ArrayList;

@@ -1,5 +1,11 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Corrector;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Task3Row;
 import picocli.CommandLine;
 import org.tahqiq.subtask.NumberList;
 import org.tahqiq.eval.TypeAccuracy;

@@ -1,5 +1,13 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.LabelFeatures;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
+import org.tahqiq.task4.judge.RelevanceModel;
+import org.tahqiq.task4.judge.RelevanceTrainer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,7 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
 import java.util.List;
 
 /**

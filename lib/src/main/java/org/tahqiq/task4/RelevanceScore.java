@@ -1,5 +1,6 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.judge.DecisionRule;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

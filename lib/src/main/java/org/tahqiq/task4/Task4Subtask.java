@@ -1,5 +1,14 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.CitationResolver;
+import org.tahqiq.task4.features.LabelFeatures;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceInput;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.features.TopicSpace;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
+import org.tahqiq.task4.judge.RelevanceSetup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -11,7 +11,7 @@ import org.tahqiq.compare.Alignment;
 import org.tahqiq.compare.Difference;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.index.HadithMatcher;
-import org.tahqiq.task2.MatnRule;
+import org.tahqiq.task2.rules.MatnRule;
 
 /**
  * What a verdict rests on, told to a reader in Arabic or English: built from the verdict's facts (the place, the

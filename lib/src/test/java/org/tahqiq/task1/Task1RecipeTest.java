@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.detect.BoundaryRule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -331,7 +331,7 @@ public class CheckerTest {
         for (var ev : evidence) {
             var rankings = org.tahqiq.task3.Task3Pipeline.RANKINGS;
             var all = checker.corrector().proposeAll(ev, rankings);
-            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.MatnRanking.pinned())), checker.corrector().propose(ev));
+            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.correct.MatnRanking.pinned())), checker.corrector().propose(ev));
             matns += ev.annotation().segments().get(0).type() == SegmentType.MATN ? 1 : 0;
         }
         assertTrue(matns > 5, "matns among them: " + matns);

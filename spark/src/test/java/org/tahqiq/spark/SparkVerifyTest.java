@@ -257,7 +257,7 @@ class SparkVerifyTest {
             org.tahqiq.experiment.RunSpec spec = org.tahqiq.experiment.RunSpec.resource(subtask + "-dev");
             if (subtask.equals("task2") && ayah != null) {
                 java.util.Map<String, Object> fitted = new java.util.LinkedHashMap<>(spec.fitted());
-                fitted.put("thresholds", org.tahqiq.experiment.RunSpec.plain(org.tahqiq.task2.Thresholds.pinned().with(org.tahqiq.dataset.SegmentType.AYAH, ayah)));
+                fitted.put("thresholds", org.tahqiq.experiment.RunSpec.plain(org.tahqiq.task2.rules.Thresholds.pinned().with(org.tahqiq.dataset.SegmentType.AYAH, ayah)));
                 spec = new org.tahqiq.experiment.RunSpec(spec.subtask(), spec.description(), spec.args(), spec.settings(),
                         spec.config(), fitted, spec.inputs(), spec.scores(), spec.rows(), spec.repeated());
             }

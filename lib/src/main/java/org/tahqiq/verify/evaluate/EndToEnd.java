@@ -23,7 +23,7 @@ import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.Retrieval;
-import org.tahqiq.task1.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedAnnotation;
 import org.tahqiq.task1.Encoded;
 import org.tahqiq.task1.SpanCrossValidation;
 import org.tahqiq.task1.Task1Input;
@@ -32,15 +32,14 @@ import org.tahqiq.task1.Task1Recipe;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.Task2Fit;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task3.CorrectionThresholds;
-import org.tahqiq.task3.MatnRanking;
-import org.tahqiq.task3.Proposal;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Proposal;
 import org.tahqiq.task3.Task3Input;
 import org.tahqiq.task3.Task3Pipeline;
 import org.tahqiq.task3.Task3Result;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 import org.tahqiq.task3.Task3Scorer;
 
 /**
@@ -149,7 +148,7 @@ public final class EndToEnd {
         // No detector of its own: every answer is checked with its fold's detections.
         // The dev answers are what is checked: their own judged quotes must not inform the matn verdicts.
         this.base = Checker.over(retrieval, task1.analyzer(), null, data)
-                .withKnown(org.tahqiq.task2.KnownQuotes.read(data, data.devJsonl()));
+                .withKnown(org.tahqiq.task2.rules.KnownQuotes.read(data, data.devJsonl()));
         this.task2 = Task2Input.read(data.devJsonl());
         this.task2Evidence = base.verifier().gather(task2.annotations());
         this.task3 = Task3Input.dev(data);

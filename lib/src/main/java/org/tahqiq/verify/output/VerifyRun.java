@@ -22,7 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.tahqiq.dataset.InputException;
-import org.tahqiq.submit.AtomicFiles;
+import org.tahqiq.files.AtomicFiles;
 
 /**
  * Checks a stream of answers into a sink: answers are read one at a time, checked on a few threads, and handed to the
