@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
 import org.tahqiq.task1.analysis.Analysis;
 import org.tahqiq.task1.analysis.Analyzer;
 import org.tahqiq.task1.analysis.Token;
@@ -7,7 +8,7 @@ import org.tahqiq.task1.detect.FeatureExtractor;
 import org.tahqiq.task1.detect.SequenceModel;
 import org.tahqiq.task1.detect.Tags;
 import java.util.List;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.text.CodePoints;
 

@@ -1,5 +1,7 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
 import org.tahqiq.task1.analysis.Analyzer;
 import org.tahqiq.task1.detect.BoundaryRule;
 import org.tahqiq.task1.detect.DetectedAnnotation;
@@ -11,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.eval.CrossValidation;
 
 /**

@@ -16,7 +16,7 @@ import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.dataset.TextFiles;
 
 /**

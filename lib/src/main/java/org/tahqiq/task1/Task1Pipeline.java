@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
 import org.tahqiq.task1.analysis.Analyzer;
 import org.tahqiq.task1.analysis.CorpusAligner;
 import org.tahqiq.task1.detect.BoundaryRule;

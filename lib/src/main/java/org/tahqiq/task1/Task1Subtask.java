@@ -1,5 +1,8 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
 import org.tahqiq.task1.analysis.CorpusAligner;
 import org.tahqiq.task1.analysis.WordNgramIndex;
 import org.tahqiq.task1.detect.BoundaryRule;
@@ -17,7 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Spread;

@@ -16,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.submit.SubmissionException;
 
 /** Nesting of a claimed source in its isnad, grouping into annotations, NoAnnotation rows and the validator. */

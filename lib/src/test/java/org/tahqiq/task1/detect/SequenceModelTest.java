@@ -2,7 +2,7 @@ package org.tahqiq.task1.detect;
 
 import org.tahqiq.task1.ModelCache;
 import org.tahqiq.task1.SyntheticSet;
-import org.tahqiq.task1.Task1Score;
+import org.tahqiq.task1.score.Task1Score;
 import org.tahqiq.task1.analysis.WordNgramIndex;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

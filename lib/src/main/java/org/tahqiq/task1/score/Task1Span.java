@@ -1,4 +1,4 @@
-package org.tahqiq.task1;
+package org.tahqiq.task1.score;
 
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.SegmentKey;

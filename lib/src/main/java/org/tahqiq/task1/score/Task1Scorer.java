@@ -1,10 +1,10 @@
-package org.tahqiq.task1;
+package org.tahqiq.task1.score;
 
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.text.CodePoints;
 
 /**

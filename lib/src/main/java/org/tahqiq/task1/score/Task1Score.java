@@ -1,4 +1,4 @@
-package org.tahqiq.task1;
+package org.tahqiq.task1.score;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,4 +1,4 @@
-package org.tahqiq.task1;
+package org.tahqiq.task1.score;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task1.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 
 /** The official Subtask 1 semantics against counts worked out by hand. */
 class Task1ScorerTest {
