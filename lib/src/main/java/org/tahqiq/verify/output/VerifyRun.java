@@ -7,7 +7,6 @@ import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.RepairMode;
 import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.Tally;
-import org.tahqiq.verify.http.VerifyServer;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
