@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The floors of the library, bottom to top: a class may use its own floor and the floors below, never one above.
- * {@link ArchitectureTest} holds the code to it and {@link ArchitecturePage} draws it into docs/architecture.md.
+ * {@link ArchitectureTest} holds the code to it and {@link ArchitecturePageTest} draws it into docs/architecture.md.
  */
 final class Floors {
 
@@ -35,7 +35,7 @@ final class Floors {
                     "snapshot", "models"),
             new Floor("engines", "each subtask's decision, as the product runs it", "task1.analysis", "task1.detect",
                     "task2.rules", "task3.correct", "task4.features", "task4.judge"),
-            new Floor("product", "checking any answer, finding a verse or hadith; the product ends here", "verify",
+            new Floor("product", "checking any answer, finding a verse or hadith", "verify",
                     "verify.output", "verify.http", "lookup"),
             new Floor("shared task", "the subtask commands, their inputs, submissions, scorers, cross-validation, specs",
                     "subtask", "submit", "eval", "experiment", "task1", "task1.score", "task2", "task3", "task4"),
