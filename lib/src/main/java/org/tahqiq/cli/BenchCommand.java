@@ -23,8 +23,8 @@ import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -102,18 +102,18 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (wanted(Part.verify)) {
             int[] sizes = verifyScales.stream().mapToInt(Integer::intValue).filter(k -> k > 0).toArray();
-            org.tahqiq.verify.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
+            org.tahqiq.bench.VerifyBench.print(out, data, Main.projectRoot().resolve("lib/target/tahqiq.jar"), Main.projectRoot(),
                     DataOptions.cacheDir(), runs, sizes);
         }
         if (only != null && only.contains(Part.repair) && !wanted(Part.verify)) {
-            org.tahqiq.verify.VerifyBench.printRepair(out, data, DataOptions.cacheDir(), runs);
+            org.tahqiq.bench.VerifyBench.printRepair(out, data, DataOptions.cacheDir(), runs);
         }
         if (wanted(Part.lookup)) {
             if (Files.isExecutable(launcher)) {
                 lookupRuns(out, launcher, data);
             }
-            org.tahqiq.lookup.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
-                    org.tahqiq.lookup.LookupBench.devQueries(data), runs);
+            org.tahqiq.bench.LookupBench.print(out, org.tahqiq.lookup.Lookup.shared(data, DataOptions.cacheDir()),
+                    org.tahqiq.bench.LookupBench.devQueries(data), runs);
         }
         if (wanted(Part.spark)) {
             sparkCluster(out, launcher, data);
@@ -220,7 +220,7 @@ final class BenchCommand implements Callable<Integer> {
     /** {@code detect(answer)} over the dev answers with the pinned model, after warm-up, on one thread. */
     private void task1Throughput(PrintWriter out, DataLocation data) {
         org.tahqiq.task1.Task1Input in = org.tahqiq.task1.Task1Input.read(data.devJsonl());
-        org.tahqiq.task1.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
+        org.tahqiq.task1.detect.SpanDetector d = org.tahqiq.task1.Task1Pipeline.load(data, org.tahqiq.task1.Task1Recipe.DEFAULT)
                 .detector(org.tahqiq.task1.Task1Pipeline.pinnedModel());
         List<String> texts = in.answers().stream().map(org.tahqiq.task1.Answer::text).toList();
         WarmUp w = warmUp(() -> texts.forEach(d::detect));

@@ -27,8 +27,8 @@ public final class Main implements Runnable {
 
     public static final int EXIT_INTERNAL = 1;
     public static final int EXIT_BAD_INPUT = 2;
-    /** The pom's version, which the build writes into version.properties: one place for it. */
-    public static final String VERSION = readVersion();
+    /** The pom's version ({@link org.tahqiq.about.About#VERSION}). */
+    public static final String VERSION = org.tahqiq.about.About.VERSION;
     /** The launcher's variable for the JVM's options, e.g. {@code TAHQIQ_JAVA_OPTS=-Xmx8g}. */
     public static final String JAVA_OPTS = "TAHQIQ_JAVA_OPTS";
     static final String DEBUG = "--debug";
@@ -44,24 +44,9 @@ public final class Main implements Runnable {
         }
     }
 
-    private static String readVersion() {
-        try (java.io.InputStream in = Main.class.getResourceAsStream("/org/tahqiq/version.properties")) {
-            java.util.Properties p = new java.util.Properties();
-            if (in != null) {
-                p.load(in);
-            }
-            String v = p.getProperty("version");
-            // Unfiltered (classes compiled by something other than Maven): say so rather than print "${project.version}".
-            return v == null || v.startsWith("$") ? "unknown" : v;
-        } catch (java.io.IOException e) {
-            return "unknown";
-        }
-    }
-
     /** The git commit of the running code, as the launcher passes it; "unknown" when run otherwise. */
     public static String commit() {
-        String c = System.getProperty("tahqiq.commit");
-        return c == null || c.isBlank() ? "unknown" : c;
+        return org.tahqiq.about.About.commit();
     }
 
     @CommandLine.Spec

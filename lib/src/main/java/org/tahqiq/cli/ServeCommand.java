@@ -6,7 +6,7 @@ import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.tahqiq.verify.Checker;
-import org.tahqiq.verify.VerifyServer;
+import org.tahqiq.verify.http.VerifyServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -24,7 +24,7 @@ import org.tahqiq.subtask.HeldOut;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Score;
 import org.tahqiq.subtask.Subtask;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 import org.tahqiq.subtask.TrainChoice;
 import org.tahqiq.subtask.UsageException;
 import picocli.CommandLine;

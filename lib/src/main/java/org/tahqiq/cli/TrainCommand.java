@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.DevJsonlReader;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.models.Models;
 import org.tahqiq.models.ModelsSpec;

@@ -15,12 +15,12 @@ import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
-import org.tahqiq.verify.EndToEnd;
-import org.tahqiq.verify.OutputFormat;
+import org.tahqiq.verify.evaluate.EndToEnd;
+import org.tahqiq.verify.output.OutputFormat;
 import org.tahqiq.verify.ReportLanguage;
 import org.tahqiq.verify.Tally;
 import org.tahqiq.verify.RepairMode;
-import org.tahqiq.verify.VerifyRun;
+import org.tahqiq.verify.output.VerifyRun;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -162,8 +162,8 @@ final class VerifyCommand implements Callable<Integer> {
             throw new InputException(name, 0, null, "no such file");
         }
         spec.commandLine().getOut().flush();
-        if (Boolean.getBoolean("tahqiq.reportStats") || "true".equals(System.getenv(org.tahqiq.verify.VerifyBench.STATS_ENV))) {
-            err.println(org.tahqiq.verify.VerifyBench.statsLine());
+        if (Boolean.getBoolean("tahqiq.reportStats") || "true".equals(System.getenv(org.tahqiq.about.ProcessStats.STATS_ENV))) {
+            err.println(org.tahqiq.about.ProcessStats.statsLine());
             err.flush();
         }
         return 0;

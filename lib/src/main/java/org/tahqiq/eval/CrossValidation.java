@@ -1,5 +1,6 @@
 package org.tahqiq.eval;
 
+import org.tahqiq.models.GroupedKFold;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.subtask.Spread;
 

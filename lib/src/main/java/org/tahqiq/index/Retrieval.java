@@ -12,7 +12,7 @@ import java.util.function.Function;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.snapshot.CacheEntry;
 import org.tahqiq.snapshot.CorpusSnapshot;

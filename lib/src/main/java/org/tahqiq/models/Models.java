@@ -10,9 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.dataset.InputException;
-import org.tahqiq.experiment.RunSpec;
 
 /**
  * The fitted models every command decides with, resolved once: the pinned ones in the jar (the {@code fitted} values of
@@ -49,11 +48,11 @@ public final class Models {
 
     private final Path folder;
     private final ModelsSpec spec;
-    private final Map<String, RunSpec> specs;
+    private final Map<String, FittedValues> specs;
     /** Values converted from the specs, once per models (thresholds are read in inner loops). */
     private final Map<String, Object> converted = new ConcurrentHashMap<>();
 
-    private Models(Path folder, ModelsSpec spec, Map<String, RunSpec> specs) {
+    private Models(Path folder, ModelsSpec spec, Map<String, FittedValues> specs) {
         this.folder = folder;
         this.spec = spec;
         this.specs = specs;
@@ -115,14 +114,14 @@ public final class Models {
                     + dir + ")");
         }
         ModelsSpec spec = ModelsSpec.read(specFile);
-        Map<String, RunSpec> specs = new java.util.LinkedHashMap<>();
+        Map<String, FittedValues> specs = new java.util.LinkedHashMap<>();
         for (String subtask : SUBTASKS) {
             Path f = dir.resolve(spec.subtasks().get(subtask));
             if (!Files.isRegularFile(f)) {
                 throw new InputException(f, 0, null, "missing: " + SPEC + " in " + dir + " needs one spec per subtask ("
                         + String.join(", ", SUBTASKS) + ")");
             }
-            RunSpec s = RunSpec.read(f);
+            FittedValues s = FittedValues.read(f);
             if (!subtask.equals(s.subtask())) {
                 throw new InputException(f, 0, "subtask", "is '" + s.subtask() + "', expected '" + subtask + "'");
             }
@@ -171,16 +170,16 @@ public final class Models {
         return folder == null ? "the pinned models" : "the models in " + folder;
     }
 
-    /** The spec a subtask's fitted values are read from: the pinned dev spec, or the folder's {@code <subtask>.json}. */
-    public RunSpec spec(String subtask) {
-        return folder == null ? RunSpec.resource(subtask + "-dev") : specs.get(subtask);
+    /** A subtask's fitted values: those of the pinned dev spec, or of the folder's {@code <subtask>.json}. */
+    public FittedValues spec(String subtask) {
+        return folder == null ? FittedValues.resource(subtask + "-dev") : specs.get(subtask);
     }
 
     /** One fitted value of a subtask as its type, converted once; null when the spec has none. */
     @SuppressWarnings("unchecked")
     public <T> T fitted(String subtask, String key, Class<T> type) {
         Object v = once(subtask + "/" + key + "/" + type.getName(), () -> {
-            RunSpec s = spec(subtask);
+            FittedValues s = spec(subtask);
             if (s.fitted().get(key) == null) {
                 return Absent.VALUE;
             }

@@ -12,8 +12,8 @@ import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.RuleOptions;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.Verifier;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
@@ -70,7 +70,7 @@ public final class BackendComparison {
         LongColumn retrieveMs = LongColumn.create("retrieve_ms");
         t.addColumns(min, max, indexMs, retrieveMs);
         // The same similarity sources as ./tahqiq task2: the quotes gold accepted in other labelled answers too.
-        org.tahqiq.task2.KnownQuotes known = org.tahqiq.task2.KnownQuotes.read(data).without(input.responses());
+        org.tahqiq.task2.rules.KnownQuotes known = org.tahqiq.task2.rules.KnownQuotes.read(data).without(input.responses());
         for (Backend b : backends) {
             RetrievalConfig cfg = base.with(b.tokenization(), b.ranking());
             try (Retrieval r = Retrieval.open(data, cfg, cacheDir)) {

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.nio.file.Path;

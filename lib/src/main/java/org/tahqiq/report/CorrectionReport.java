@@ -11,7 +11,7 @@ import org.tahqiq.task3.Task3Result;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 import org.tahqiq.task3.Task3Score;
 import org.tahqiq.task3.Task3Scorer;
 import tech.tablesaw.api.BooleanColumn;

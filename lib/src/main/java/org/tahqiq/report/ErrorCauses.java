@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -17,16 +18,16 @@ import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.CrossValidation;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 import org.tahqiq.index.AnnotationEvidence;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.Task2Fit;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verdict;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import org.tahqiq.text.ArabicNormalizer;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

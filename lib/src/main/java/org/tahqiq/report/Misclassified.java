@@ -8,7 +8,7 @@ import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Result;
-import org.tahqiq.task2.Verdict;
+import org.tahqiq.task2.rules.Verdict;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,8 +15,8 @@ import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import org.tahqiq.task3.Task3Input;
 import tech.tablesaw.api.Table;
 
@@ -136,8 +137,8 @@ public final class Notebook implements AutoCloseable {
     public synchronized Verifier verifier() {
         if (verifier == null) {
             // As ./tahqiq task2 judges: the judged quotes of the labelled answers, never the dev answers' own.
-            verifier = new Verifier(retrieval(), org.tahqiq.task2.RuleOptions.ALL,
-                    org.tahqiq.task2.KnownQuotes.read(data()).without(task2().responses()));
+            verifier = new Verifier(retrieval(), org.tahqiq.task2.rules.RuleOptions.ALL,
+                    org.tahqiq.task2.rules.KnownQuotes.read(data()).without(task2().responses()));
         }
         return verifier;
     }

@@ -7,7 +7,7 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.ScoredSegment;
 import org.tahqiq.eval.Wilson;
-import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.rules.Thresholds;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;

@@ -11,7 +11,7 @@ import org.tahqiq.task2.Task2Score;
 import org.tahqiq.eval.Wilson;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.ThresholdSpread;
-import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.rules.Thresholds;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;

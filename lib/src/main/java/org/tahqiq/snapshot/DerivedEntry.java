@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /**
  * A {@link CacheEntry} of parts the code derives from the corpora (the corrector's candidates, the aligner's n-gram

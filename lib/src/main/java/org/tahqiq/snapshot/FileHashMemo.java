@@ -9,7 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Map;
 import java.util.TreeMap;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /**
  * SHA-256 of large input files remembered in the cache by (absolute path, size, modification time), the way build

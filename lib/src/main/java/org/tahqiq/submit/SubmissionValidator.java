@@ -11,8 +11,6 @@ import java.util.function.Function;
 import org.tahqiq.dataset.AnnotationKey;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
-import org.tahqiq.task2.Prediction;
-import org.tahqiq.task3.Task3Prediction;
 
 /**
  * Checks a submission against the test input before it is written: exactly one valid prediction for
@@ -35,13 +33,16 @@ public final class SubmissionValidator {
 
     /**
      * Subtask 2: every label is CORRECT or INCORRECT, no key twice, every input key present, no key
-     * outside the input.
+     * outside the input. The predictions are the task's own records, read through {@code keyOf} and {@code labelOf}
+     * (the submission floor knows the wire format, not the engines).
      */
-    public static void validateTask2(Collection<SegmentKey> inputKeys, List<Prediction> preds) {
-        Check<SegmentKey, Prediction> c = new Check<>("Task 2", Prediction::key);
-        for (Prediction p : preds) {
-            if (p.label() != Label.CORRECT && p.label() != Label.INCORRECT) {
-                c.problem(INVALID, p.key() + ": label " + (p.label() == null ? "missing" : "'" + p.label().wire() + "'")
+    public static <P> void validateTask2(Collection<SegmentKey> inputKeys, List<P> preds, Function<P, SegmentKey> keyOf,
+            Function<P, Label> labelOf) {
+        Check<SegmentKey, P> c = new Check<>("Task 2", keyOf);
+        for (P p : preds) {
+            Label label = labelOf.apply(p);
+            if (label != Label.CORRECT && label != Label.INCORRECT) {
+                c.problem(INVALID, keyOf.apply(p) + ": label " + (label == null ? "missing" : "'" + label.wire() + "'")
                         + " (must be correct or incorrect)");
             }
         }
@@ -54,9 +55,11 @@ public final class SubmissionValidator {
      * input key present, no key outside the input, and the Segment_Type the input gives for the key.
      *
      * @param inputKeys the test input's rows (Response_ID, Annotation_ID, Segment_Type)
+     * @param keyOf a prediction's key; {@code correctionOf} its proposed text
      */
-    public static void validateTask3(Collection<SegmentKey> inputKeys, List<Task3Prediction> preds) {
-        Check<AnnotationKey, Task3Prediction> c = new Check<>("Task 3", Task3Prediction::annotationKey);
+    public static <P> void validateTask3(Collection<SegmentKey> inputKeys, List<P> preds, Function<P, SegmentKey> keyOf,
+            Function<P, String> correctionOf) {
+        Check<AnnotationKey, P> c = new Check<>("Task 3", p -> AnnotationKey.of(keyOf.apply(p)));
         Map<AnnotationKey, SegmentKey> input = new LinkedHashMap<>();
         for (SegmentKey k : inputKeys) {
             SegmentKey prev = input.putIfAbsent(AnnotationKey.of(k), k);
@@ -64,13 +67,15 @@ public final class SubmissionValidator {
                 c.problem(INVALID, "input has two rows for annotation " + AnnotationKey.of(k) + ": " + prev + " and " + k);
             }
         }
-        for (Task3Prediction p : preds) {
-            if (p.correction() == null || p.correction().isBlank()) {
-                c.problem(INVALID, p.key() + ": empty correction");
+        for (P p : preds) {
+            SegmentKey key = keyOf.apply(p);
+            String correction = correctionOf.apply(p);
+            if (correction == null || correction.isBlank()) {
+                c.problem(INVALID, key + ": empty correction");
             }
-            SegmentKey expected = input.get(p.annotationKey());
-            if (expected != null && expected.type() != p.key().type()) {
-                c.problem(TYPE_MISMATCH, p.key() + ": Segment_Type " + p.key().type() + " but the input has " + expected.type());
+            SegmentKey expected = input.get(AnnotationKey.of(key));
+            if (expected != null && expected.type() != key.type()) {
+                c.problem(TYPE_MISMATCH, key + ": Segment_Type " + key.type() + " but the input has " + expected.type());
             }
         }
         c.matchKeys(input.keySet(), preds);

@@ -1,5 +1,6 @@
 package org.tahqiq.submit;
 
+import org.tahqiq.files.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

@@ -1,5 +1,6 @@
 package org.tahqiq.subtask;
 
+import org.tahqiq.dataset.SubtaskInput;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

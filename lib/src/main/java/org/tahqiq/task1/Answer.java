@@ -1,7 +1,7 @@
 package org.tahqiq.task1;
 
 import java.util.List;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 
 /**
  * One response to label.

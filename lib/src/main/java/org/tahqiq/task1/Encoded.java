@@ -1,7 +1,14 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.analysis.Analysis;
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.analysis.Token;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.Tags;
 import java.util.List;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.text.CodePoints;
 

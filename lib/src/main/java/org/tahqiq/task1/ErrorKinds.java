@@ -1,12 +1,16 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
+import org.tahqiq.task1.detect.DetectedAnnotation;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.text.CodePoints;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

@@ -1,5 +1,10 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.analysis.WordNgramIndex;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.TagScheme;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -149,7 +154,7 @@ public final class ModelCache {
     }
 
     /** 128 bits (two independent 64-bit mixes) over the settings and every feature hash and tag, as hex. */
-    static String key(List<SequenceModel.Example> data, SequenceModel.Settings s) {
+    public static String key(List<SequenceModel.Example> data, SequenceModel.Settings s) {
         long a = 0x243F6A8885A308D3L;
         long b = 0x13198A2E03707344L;
         // the defaults' keys as before each setting was added, so entries stay valid

@@ -1,8 +1,10 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
 import java.util.ArrayList;
 import java.util.List;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 
 /** Detected annotations as submission rows: one row per span, or one NoAnnotation row for an answer citing nothing. */
 public final class Rows {

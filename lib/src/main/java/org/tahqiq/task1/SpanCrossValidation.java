@@ -1,12 +1,19 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.eval.CrossValidation;
 
 /**

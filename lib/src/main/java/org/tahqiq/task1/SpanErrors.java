@@ -3,7 +3,7 @@ package org.tahqiq.task1;
 import java.util.ArrayList;
 import java.util.List;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.text.CodePoints;
 
 /**

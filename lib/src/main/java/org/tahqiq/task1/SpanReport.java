@@ -1,5 +1,10 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +14,7 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.Styler;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.eval.ErrorPowerLaw;
 import org.tahqiq.subtask.Spread;
 import org.tahqiq.text.CodePoints;

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tahqiq.dataset.Columns;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.dataset.Tsv;
 
 /**

@@ -9,7 +9,7 @@ import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.corpus.Verse;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
 

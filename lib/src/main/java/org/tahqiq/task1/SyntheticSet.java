@@ -1,9 +1,12 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.SequenceModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /**
  * Synthetic training answers, generated and encoded only when a model is actually trained: the {@link ModelCache}

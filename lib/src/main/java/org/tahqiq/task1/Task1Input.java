@@ -16,7 +16,7 @@ import org.tahqiq.dataset.InputException;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.dataset.TextFiles;
 
 /**
@@ -24,7 +24,7 @@ import org.tahqiq.dataset.TextFiles;
  * test phase's JSONL of {@code id, question_id, question, generated_answer} without annotations. Which one is
  * decided by the first response: with an {@code annotations} field, every line is read as dev.jsonl.
  */
-public record Task1Input(Path source, List<Answer> answers) implements org.tahqiq.subtask.SubtaskInput {
+public record Task1Input(Path source, List<Answer> answers) implements org.tahqiq.dataset.SubtaskInput {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 

@@ -1,5 +1,9 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Scorer;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.tahqiq.dataset.Columns;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
 import org.tahqiq.text.CodePoints;

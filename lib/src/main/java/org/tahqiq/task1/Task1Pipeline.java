@@ -1,5 +1,14 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.PinnedModel;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -12,7 +21,7 @@ import java.util.Map;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /**
  * Subtask 1 end to end: analyse the answers once, then label each — with gold by grouped cross-validation (each
@@ -22,9 +31,9 @@ import org.tahqiq.dataset.FileHash;
  */
 public final class Task1Pipeline {
 
-    public static final String PINNED_RESOURCE = "/org/tahqiq/task1/model.bin.gz";
+    public static final String PINNED_RESOURCE = PinnedModel.RESOURCE;
     /** Where the pinned model lives in the source tree (for --write-model's users and the test). */
-    public static final String PINNED_SOURCE = "lib/src/main/resources/org/tahqiq/task1/model.bin.gz";
+    public static final String PINNED_SOURCE = PinnedModel.SOURCE;
 
     private final Analyzer analyzer;
     private final QuranCorpus quran;
@@ -214,30 +223,12 @@ public final class Task1Pipeline {
 
     /** The pinned model shipped in the jar, or the one of the models folder in use ({@link org.tahqiq.models.Models}). */
     public static SequenceModel pinnedModel() {
-        Path folder = org.tahqiq.models.Models.current().file(org.tahqiq.models.Models.TASK1_MODEL);
-        if (folder != null) {
-            return readModel(folder);
-        }
-        try (InputStream in = Task1Pipeline.class.getResourceAsStream(PINNED_RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("no pinned Subtask 1 model in the jar (" + PINNED_RESOURCE
-                        + "); write it with ./tahqiq task1 --write-model " + PINNED_SOURCE);
-            }
-            return SequenceModel.read(in);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return PinnedModel.current();
     }
 
     /** A model file; an unreadable one is a located input error. */
     public static SequenceModel readModel(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return SequenceModel.read(in);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new org.tahqiq.dataset.InputException(file, 0, null, "model file not found", e);
-        } catch (IOException e) {
-            throw new org.tahqiq.dataset.InputException(file, 0, null, "not a readable Subtask 1 model: " + e.getMessage(), e);
-        }
+        return PinnedModel.read(file);
     }
 
     public static void writeModel(SequenceModel model, Path file) throws IOException {

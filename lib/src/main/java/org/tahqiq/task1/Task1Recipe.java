@@ -1,5 +1,11 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.Stacking;
+import org.tahqiq.task1.detect.TagScheme;
+
 /**
  * How a Subtask 1 model is trained: the tagger's settings and how many synthetic answers join the labelled ones.
  * All values are priors, not tuned on the dev folds; their sensitivity (macro F1, mean over 4 fold seeds, when each is

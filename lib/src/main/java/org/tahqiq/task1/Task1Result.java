@@ -1,9 +1,11 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.detect.DetectedAnnotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 
 /**
  * A Subtask 1 run: what was found in each answer, the score when the input had gold, the cross-validation behind it

@@ -1,5 +1,7 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.detect.SequenceModel;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,5 +1,17 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.analysis.WordNgramIndex;
+import org.tahqiq.task1.detect.BoundaryRule;
+import org.tahqiq.task1.detect.BoundaryRules;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.FeatureExtractor;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
+import org.tahqiq.task1.detect.TagScheme;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -8,7 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Spread;
@@ -152,7 +164,7 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
             r = r.withTrainingSeed(trainingSeed);
         }
         if (rules != null) {
-            r = r.withRules(BoundaryRule.apply(BoundaryRule.ALL, rules));
+            r = r.withRules(BoundarySwitches.apply(BoundaryRule.ALL, rules));
         }
         if (runs != null) {
             if (runs < 1) {
@@ -270,8 +282,8 @@ public final class Task1Subtask implements Subtask<Task1Input, Task1Run> {
         if (run.result().score() != null) {
             // Where the F1 goes, by class and error kind (the headline seed's folds): error-kinds.md / .tsv.
             List<ErrorKinds.Outcome> outcomes = ErrorKinds.outcomes(run.result().answers(), run.result().detections());
-            org.tahqiq.report.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
-            org.tahqiq.report.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
+            org.tahqiq.subtask.Tables.write(ErrorKinds.table(outcomes, run.result().score(), 2), dir, ERROR_KINDS);
+            org.tahqiq.subtask.Tables.writeTsv(ErrorKinds.spans(outcomes), dir.resolve(ERROR_KINDS + "-spans.tsv"));
             java.nio.file.Files.deleteIfExists(dir.resolve(ERROR_KINDS + ".tex"));
         }
     }

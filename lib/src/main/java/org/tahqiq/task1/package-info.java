@@ -1,8 +1,8 @@
 /**
- * Subtask 1, finding the citations in a raw answer: tokenizer, quote structure and cues, corpus alignment, the
- * source-candidate grammar, features, the sequence model (an averaged structured perceptron), boundary rules, synthetic
- * training answers, cross-validation and the detector API ({@link org.tahqiq.task1.SpanDetector}). Uses the shared
- * stages ({@code text}, {@code dataset}, {@code corpus}, {@code attribution}, {@code snapshot}, {@code eval},
- * {@code subtask}, {@code experiment}, {@code submit}).
+ * Subtask 1 as the shared task runs it: the {@code task1} command, its pipeline (training on all labelled answers plus
+ * synthetic ones, through the model cache), cross-validation, scorer, error kinds and report. The detector itself is on
+ * the engine floor below: {@code task1.analysis} (tokens, quotes, cues, corpus alignment) and {@code task1.detect}
+ * (features, the sequence model, decoding, boundary rules, {@link org.tahqiq.task1.detect.SpanDetector} and its pinned
+ * model). Uses the engines and the shared stages, {@code eval}, {@code subtask}, {@code experiment}, {@code submit}.
  */
 package org.tahqiq.task1;

@@ -1,5 +1,11 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.KnownQuotes;
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.MatnRule;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import org.tahqiq.eval.BaseRate;
+import org.tahqiq.models.BaseRate;
 
 /**
  * What deciding at the input's base rate ({@link InputBaseRate}) does on inputs whose share of authentic quotes differs

@@ -1,12 +1,16 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Verifier;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.eval.BaseRate;
+import org.tahqiq.models.BaseRate;
 import org.tahqiq.index.AnnotationEvidence;
 
 /**

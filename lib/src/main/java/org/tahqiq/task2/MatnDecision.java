@@ -1,5 +1,7 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.MatnModel;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.RuleOptions;
 import java.util.Map;
 import java.util.function.BiFunction;
 import org.tahqiq.subtask.Switches;

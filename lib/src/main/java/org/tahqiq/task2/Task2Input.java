@@ -1,7 +1,7 @@
 package org.tahqiq.task2;
 
 import java.nio.file.Path;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

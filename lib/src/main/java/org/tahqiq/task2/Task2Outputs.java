@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +30,7 @@ public final class Task2Outputs {
 
     public static SubmissionFiles.Written write(Task2Input input, Task2Result result, Path outDir) throws IOException {
         List<Prediction> preds = result.verdicts().stream().map(v -> new Prediction(v.key(), v.label())).toList();
-        SubmissionValidator.validateTask2(input.keys(), preds);
+        SubmissionValidator.validateTask2(input.keys(), preds, Prediction::key, Prediction::label);
         return SubmissionFiles.write(outDir, file -> Task2SubmissionWriter.write(file, preds),
                 file -> writeEvidence(input, result, file), result.score() == null ? null : result.score().toJson());
     }

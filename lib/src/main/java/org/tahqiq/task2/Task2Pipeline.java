@@ -1,5 +1,11 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.ThresholdRule;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;

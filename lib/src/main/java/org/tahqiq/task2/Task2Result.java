@@ -1,5 +1,8 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.Verifier;
 import java.nio.file.Path;
 import java.util.List;
 import org.tahqiq.eval.Sensitivity;

@@ -1,5 +1,8 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.RulePriors;
+import org.tahqiq.task2.rules.Verifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,13 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.KnownQuotes;
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
+import picocli.CommandLine;
+import org.tahqiq.subtask.NumberList;
 import org.tahqiq.eval.TypeAccuracy;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -28,7 +36,7 @@ import picocli.CommandLine.Option;
 /** Subtask 2 through the generic command path: {@code ./tahqiq task2}. */
 public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
 
-    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,EQUIV", converter = Thresholds.Converter.class,
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,EQUIV", converter = ThresholdsConverter.class,
             description = "fixed thresholds (default: the pinned ones, fitted on all dev rows); used for input without gold, "
                     + "or with --folds 0")
     Thresholds thresholds;
@@ -389,5 +397,20 @@ public final class Task2Subtask implements Subtask<Task2Input, Task2Run> {
         }
         Path beside = inputFile.toAbsolutePath().resolveSibling("reference.jsonl");
         return Files.isRegularFile(beside) ? beside : null;
+    }
+
+    /** Reads {@code AYAH,MATN,EQUIV} on the command line; a malformed or out-of-range value is a usage error. */
+    public static final class ThresholdsConverter implements CommandLine.ITypeConverter<Thresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,EQUIV, three similarities from 0 to 100, e.g. 99,95,80";
+
+        @Override
+        public Thresholds convert(String s) {
+            double[] v = NumberList.parse(s, 3, USAGE);
+            try {
+                return new Thresholds(v[0], v[1], v[2]);
+            } catch (IllegalArgumentException e) {
+                throw NumberList.invalid(s, USAGE);
+            }
+        }
     }
 }

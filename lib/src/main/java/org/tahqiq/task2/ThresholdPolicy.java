@@ -1,5 +1,8 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
 import org.tahqiq.eval.ThresholdChoice;
 
 /**

@@ -1,5 +1,6 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.Thresholds;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;

@@ -1,5 +1,13 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.MatnRule;
+import org.tahqiq.task2.rules.SegmentRule;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.ThresholdRule;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;

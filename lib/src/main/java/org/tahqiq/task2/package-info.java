@@ -1,7 +1,5 @@
 /**
- * Subtask 2, one verdict per segment with its evidence: the four rules (Ayah, matn, isnad, claimed source), the
- * matn decision (a threshold or a calibrated model over {@code compare}'s comparison, with the quotes gold judged before
- * as a memory), thresholds chosen in grouped folds, the lockbox, and the {@code task2} command. Uses the shared stages
- * and {@code compare}; no other subtask.
+ * Subtask 2 as the shared task runs it: the {@code task2} command, its input and outputs, thresholds chosen in grouped
+ * folds, the lockbox, sensitivity and the scorer. The rules themselves are on the engine floor ({@code task2.rules}).
  */
 package org.tahqiq.task2;

@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Proposal;
 import org.tahqiq.dataset.SegmentKey;
 
 /** The submitted text for one segment: the proposal's text, or خطأ when the rule {@code rule} withheld it. */

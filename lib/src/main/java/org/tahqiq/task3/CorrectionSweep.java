@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionThresholds;
 import java.util.List;
 import java.util.function.Predicate;
 import org.tahqiq.dataset.SegmentType;
@@ -107,7 +109,7 @@ public final class CorrectionSweep {
      * Grid index and run index with the most hits: per run length the coverage threshold its hits curve selects
      * ({@link #CHOICE}), and the shortest run whose choice reaches the best objective.
      */
-    static int[] best(List<Row> rows, Predicate<Row> keep, SegmentType type) {
+    public static int[] best(List<Row> rows, Predicate<Row> keep, SegmentType type) {
         List<Row> rs = rows.stream().filter(r -> r.type() == type && keep.test(r)).toList();
         double bestObjective = Double.NEGATIVE_INFINITY;
         int[] best = {GRID.length / 2, RUNS.length - 1};
@@ -125,7 +127,7 @@ public final class CorrectionSweep {
         return best;
     }
 
-    static int hits(List<Row> rows, double threshold, int run) {
+    public static int hits(List<Row> rows, double threshold, int run) {
         int h = 0;
         for (Row r : rows) {
             boolean submit = r.score() >= threshold || r.run() >= run;

@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionThresholds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

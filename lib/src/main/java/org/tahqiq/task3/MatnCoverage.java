@@ -1,5 +1,9 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.MatnTrimmer;
+import org.tahqiq.task3.correct.Task3Row;
+import org.tahqiq.task3.correct.Task3Standardizer;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

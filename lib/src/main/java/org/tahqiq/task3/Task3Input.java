@@ -1,7 +1,8 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.Task3Row;
 import java.nio.file.Path;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,10 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Proposal;
+import org.tahqiq.task3.correct.Task3Row;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +32,7 @@ public final class Task3Outputs {
 
     public static SubmissionFiles.Written write(Task3Input input, Task3Result result, Path outDir) throws IOException {
         List<Task3Prediction> preds = result.corrections().stream().map(c -> new Task3Prediction(c.key(), c.text())).toList();
-        SubmissionValidator.validateTask3(input.keys(), preds);
+        SubmissionValidator.validateTask3(input.keys(), preds, Task3Prediction::key, Task3Prediction::correction);
         SubmissionFiles.Written w = SubmissionFiles.write(outDir, file -> Task3SubmissionWriter.write(file, preds),
                 file -> writeEvidence(input, result, file), result.score() == null ? null : result.score().toJson());
         Files.writeString(outDir.resolve(RULE), describe(result));
@@ -78,7 +83,7 @@ public final class Task3Outputs {
         for (var type : java.util.List.of(org.tahqiq.dataset.SegmentType.AYAH, org.tahqiq.dataset.SegmentType.MATN)) {
             AcceptModel m = t.modelOf(type);
             if (m != null) {
-                b.append("  ").append(type.wire()).append(": ").append(m).append("\n    ").append(m.toJava()).append('\n');
+                b.append("  ").append(type.wire()).append(": ").append(m).append('\n');
             }
         }
         return b.toString();

@@ -1,5 +1,12 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Corrector;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Proposal;
+import org.tahqiq.task3.correct.Task3Row;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -275,7 +282,7 @@ public final class Task3Pipeline {
     }
 
     /** The ranking whose kept matn rows have the most proposals gold accepts; ties go to the earlier one. */
-    static int bestRanking(List<List<CorrectionSweep.Row>> rows, Predicate<CorrectionSweep.Row> keep) {
+    public static int bestRanking(List<List<CorrectionSweep.Row>> rows, Predicate<CorrectionSweep.Row> keep) {
         int best = 0;
         long bestHits = -1;
         for (int v = 0; v < rows.size(); v++) {

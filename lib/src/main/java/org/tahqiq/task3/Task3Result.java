@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.MatnRanking;
 import java.util.List;
 import java.util.Map;
 

@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.CorrectionThresholds;
 import java.nio.file.Path;
 import java.util.List;
 import org.tahqiq.eval.Sensitivity;

@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.Task3Row;
+import org.tahqiq.task3.correct.Task3Standardizer;
 import org.tahqiq.eval.TypeAccuracy;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,5 +1,10 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.MatnTrimmer;
+import org.tahqiq.task3.correct.Task3Row;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

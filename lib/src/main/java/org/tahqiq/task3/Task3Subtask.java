@@ -1,5 +1,13 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Corrector;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Task3Row;
+import picocli.CommandLine;
+import org.tahqiq.subtask.NumberList;
 import org.tahqiq.eval.TypeAccuracy;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,7 +39,7 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
 
     static final String FOLD_SEEDS = "fold-seeds.tsv";
 
-    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,AYAH_RUN,MATN_RUN", converter = CorrectionThresholds.Converter.class,
+    @Option(names = "--thresholds", paramLabel = "AYAH,MATN,AYAH_RUN,MATN_RUN", converter = ThresholdsConverter.class,
             description = "fixed خطأ thresholds instead of the pinned models; used for input without gold, or with --folds 0")
     CorrectionThresholds thresholds;
 
@@ -368,5 +376,22 @@ public final class Task3Subtask implements Subtask<Task3Input, Task3Run> {
             return List.of();
         }
         return memoryOptions.stream().map(Path::of).toList();
+    }
+
+    /** Reads {@code AYAH,MATN,AYAH_RUN,MATN_RUN} on the command line; a malformed value is a usage error. */
+    public static final class ThresholdsConverter implements CommandLine.ITypeConverter<CorrectionThresholds> {
+        private static final String USAGE = "--thresholds takes AYAH,MATN,AYAH_RUN,MATN_RUN (coverage 0-100, run in whole "
+                + "words, at least 1), e.g. 56,64,4,8";
+
+        @Override
+        public CorrectionThresholds convert(String s) {
+            double[] v = NumberList.parse(s, 4, USAGE);
+            boolean coverages = v[0] >= 0 && v[0] <= 100 && v[1] >= 0 && v[1] <= 100;
+            boolean runs = v[2] >= 1 && v[3] >= 1 && v[2] == Math.rint(v[2]) && v[3] == Math.rint(v[3]);
+            if (!coverages || !runs) {
+                throw NumberList.invalid(s, USAGE);
+            }
+            return new CorrectionThresholds(v[0], v[1], (int) v[2], (int) v[3]);
+        }
     }
 }

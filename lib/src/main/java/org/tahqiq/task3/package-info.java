@@ -1,6 +1,5 @@
 /**
- * Subtask 3, the authentic text of an incorrect Ayah or matn, or خطأ: candidate texts (verses, trimmed record
- * matns, the train corrections), their ranking, and the خطأ decision as a logistic model fitted in grouped folds; the
- * {@code task3} command. Uses the shared stages; no other subtask.
+ * Subtask 3 as the shared task runs it: the {@code task3} command, its input and outputs, the sweeps that choose the
+ * rule in grouped folds, and the scorer. The corrector itself is on the engine floor ({@code task3.correct}).
  */
 package org.tahqiq.task3;

@@ -1,5 +1,10 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.Feature;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.ModelConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,10 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.RelevanceTrainer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -7,7 +12,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 
 /**
  * Question-grouped cross-validation of a {@link ModelConfig} on the input rows (the dev rows: the test-like

@@ -1,5 +1,8 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.CitedPassage;
+import org.tahqiq.task4.features.Feature;
+import org.tahqiq.task4.features.RelevanceRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,7 +67,7 @@ public final class RelevanceOutputs {
     }
 
     /** "2:255", "2:255-256", "صحيح البخاري #12", or "unplaced". */
-    static String cites(CitedPassage c, Retrieval retrieval) {
+    public static String cites(CitedPassage c, Retrieval retrieval) {
         if (c.firstVerse() >= 0) {
             QuranCorpus q = retrieval.quran();
             String first = q.get(c.firstVerse()).reference();

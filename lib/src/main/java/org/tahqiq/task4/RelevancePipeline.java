@@ -1,5 +1,13 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.LabelFeatures;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
+import org.tahqiq.task4.judge.RelevanceModel;
+import org.tahqiq.task4.judge.RelevanceTrainer;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -19,21 +27,6 @@ public final class RelevancePipeline {
         return folds >= 2 && data.inputSize() > 0 && data.rows().get(0).hasGold();
     }
 
-    /**
-     * What unlabelled input is labelled with: the candidate chosen on every labelled row, its fit, and the same
-     * features fitted without the other answers to the question (for an answer read alone, which has none).
-     *
-     * @param alone   null when the chosen features do not read other answers
-     * @param coCited the floor of a co-cited row's probability, NaN when the chosen candidate has none
-     */
-    public record Pinned(ModelConfig config, RelevanceModel model, RelevanceModel alone, double coCited) {
-
-        /** The fit for rows whose question has other answers at hand, or for rows read alone. */
-        public RelevanceModel model(boolean otherAnswers) {
-            return otherAnswers || alone == null ? model : alone;
-        }
-    }
-
     /** Labels the gold-carrying input rows of {@code data} by question-grouped cross-validation of {@code config}. */
     public static RelevanceResult crossValidated(RelevanceData data, ModelConfig config, int folds, long seed) {
         return crossValidated(data, List.of(config), folds, seed);
@@ -51,7 +44,7 @@ public final class RelevancePipeline {
     }
 
     /** Labels the input rows with a model fitted beforehand (the pinned one; scored when the rows carry gold). */
-    public static RelevanceResult pinned(RelevanceData data, Pinned pinned) {
+    public static RelevanceResult pinned(RelevanceData data, PinnedJudge pinned) {
         ModelConfig config = pinned.config();
         RelevanceModel model = pinned.model();
         List<RelevanceRow> input = data.rows().subList(0, data.inputSize());
@@ -95,13 +88,13 @@ public final class RelevancePipeline {
      * The candidate an inner question-grouped cross-validation over the labelled input rows chooses, fitted on every
      * labelled row of {@code data}: what unlabelled input gets.
      */
-    public static Pinned fitOnAll(RelevanceData data, List<ModelConfig> candidates, int folds, long seed) {
+    public static PinnedJudge fitOnAll(RelevanceData data, List<ModelConfig> candidates, int folds, long seed) {
         boolean[] all = RelevanceTrainer.allLabelled(data);
         List<Integer> input = java.util.stream.IntStream.range(0, data.inputSize()).boxed().toList();
         ModelConfig chosen = RelevanceCrossValidation.choose(data, all, input, candidates, folds, seed).config();
         RelevanceTrainer.Fitted fit = RelevanceTrainer.fit(data, all, chosen);
         ModelConfig alone = chosen.withoutOtherAnswers();
-        return new Pinned(chosen, fit.model(), alone.features().size() == chosen.features().size() ? null
+        return new PinnedJudge(chosen, fit.model(), alone.features().size() == chosen.features().size() ? null
                 : RelevanceTrainer.fit(data, all, alone).model(), fit.coCited());
     }
 

@@ -1,5 +1,9 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceTsv;
+import org.tahqiq.task4.features.RelevanceKey;
+import org.tahqiq.task4.features.Origin;
+import org.tahqiq.task4.features.RelevanceRow;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

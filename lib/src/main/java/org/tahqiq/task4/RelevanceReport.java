@@ -1,5 +1,12 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.Feature;
+import org.tahqiq.task4.features.LabelFeatures;
+import org.tahqiq.task4.features.Origin;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.RelevanceTrainer;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.HashMap;

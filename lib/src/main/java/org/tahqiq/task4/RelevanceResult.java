@@ -1,5 +1,10 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.judge.DecisionRule;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.RelevanceModel;
 import java.util.List;
 
 /**

@@ -1,5 +1,7 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
 import java.util.List;
 
 /**
@@ -14,7 +16,7 @@ import java.util.List;
  * @param experiments every configuration tried, when asked for (else empty)
  */
 public record RelevanceRun(RelevanceResult result, List<String> cites, List<RelevanceScore> bySeed, List<Long> seeds,
-                           List<ModelConfig> candidates, RelevancePipeline.Pinned onAll,
+                           List<ModelConfig> candidates, PinnedJudge onAll,
                            List<Experiments.Result> experiments) {
 
     public boolean crossValidated() {

@@ -1,5 +1,6 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.judge.DecisionRule;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,10 +60,7 @@ public record RelevanceScore(Part mixed, Part ayah, Part matn) implements Score 
         }
 
         public static double f1(int gold, int predicted, int both) {
-            if (gold == 0) {
-                return predicted == 0 ? 1.0 : 0.0;
-            }
-            return both == 0 ? 0.0 : 2.0 * both / (gold + predicted);
+            return DecisionRule.f1(gold, predicted, both);
         }
     }
 

@@ -1,5 +1,7 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceKey;
+import org.tahqiq.task4.features.RelevanceRow;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,14 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.CitationResolver;
+import org.tahqiq.task4.features.LabelFeatures;
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceInput;
+import org.tahqiq.task4.features.RelevanceRow;
+import org.tahqiq.task4.features.TopicSpace;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.PinnedJudge;
+import org.tahqiq.task4.judge.RelevanceSetup;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -23,7 +32,7 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
-import org.tahqiq.eval.GroupedKFold;
+import org.tahqiq.models.GroupedKFold;
 import org.tahqiq.subtask.HeldOut;
 import picocli.CommandLine.Option;
 
@@ -162,7 +171,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         List<ModelConfig> candidates = baseline ? List.of(ModelConfig.allRelevant())
                 : train.isEmpty() ? candidates() : withTrainRows(candidates());
         boolean cv = !baseline && in.hasGold() && ctx.crossValidates();
-        RelevancePipeline.Pinned onAll = cv ? RelevancePipeline.fitOnAll(data, candidates, ctx.folds(), ctx.seed()) : null;
+        PinnedJudge onAll = cv ? RelevancePipeline.fitOnAll(data, candidates, ctx.folds(), ctx.seed()) : null;
         RelevanceResult result = baseline ? RelevancePipeline.baseline(data)
                 : cv ? RelevancePipeline.crossValidated(data, candidates, ctx.folds(), ctx.seed())
                 : RelevancePipeline.pinned(data, pinned());
@@ -276,26 +285,9 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
         return new HeldOut(onAll, HeldOut.spreads(fits), held.questions(), held.answers());
     }
 
-    /**
-     * The model unlabelled input gets: the choice and fit on every labelled row, as the pinned dev spec records it (or
-     * the models folder in use, {@link org.tahqiq.models.Models}).
-     */
-    public static RelevancePipeline.Pinned pinned() {
-        org.tahqiq.models.Models m = org.tahqiq.models.Models.current();
-        return m.once("task4 fit", () -> PinnedFit.read(m.spec("task4")));
-    }
-
-    private static final class PinnedFit {
-
-        private static RelevancePipeline.Pinned read(RunSpec spec) {
-            String chosen = spec.fitted().get("chosen") == null ? ModelConfig.shippedModel().name() : spec.fitted("chosen", String.class);
-            RelevanceModel model = spec.fitted("model", RelevanceModel.class);
-            RelevanceModel alone = spec.fitted().get("alone") == null ? null : spec.fitted("alone", RelevanceModel.class);
-            Object floor = spec.fitted().get("coCitedFloor");
-            return new RelevancePipeline.Pinned(new ModelConfig(chosen, model.features(), 0, Double.NaN,
-                    DecisionRule.Kind.EXPECTED_F1_AS_IS), model, alone,
-                    floor instanceof Number n ? n.doubleValue() : Double.NaN);
-        }
+    /** The model unlabelled input gets ({@link PinnedJudge#current()}). */
+    public static PinnedJudge pinned() {
+        return PinnedJudge.current();
     }
 
     @Override
@@ -352,7 +344,7 @@ public final class Task4Subtask implements Subtask<RelevanceInput, RelevanceRun>
 
     @Override
     public Map<String, Object> fitted(RelevanceRun run) {
-        RelevancePipeline.Pinned p = run.onAll();
+        PinnedJudge p = run.onAll();
         if (p == null) {
             return Map.of();
         }

@@ -17,26 +17,26 @@ import org.tahqiq.index.HadithCandidate;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.RetrievalConfig;
 import org.tahqiq.index.VerseCandidate;
-import org.tahqiq.task1.Analyzer;
-import org.tahqiq.task1.CorpusAligner;
-import org.tahqiq.task1.DetectedAnnotation;
-import org.tahqiq.task1.DetectedSpan;
-import org.tahqiq.task1.SequenceModel;
-import org.tahqiq.task1.SpanDetector;
-import org.tahqiq.task1.Task1Pipeline;
-import org.tahqiq.task2.KnownQuotes;
-import org.tahqiq.task2.RuleOptions;
-import org.tahqiq.task2.Task2Fit;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verdict;
-import org.tahqiq.task2.Verifier;
-import org.tahqiq.task3.CorrectionMemory;
-import org.tahqiq.task3.CorrectionThresholds;
-import org.tahqiq.task3.Corrector;
-import org.tahqiq.task3.MatnRanking;
-import org.tahqiq.task3.Proposal;
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
+import org.tahqiq.task1.detect.SequenceModel;
+import org.tahqiq.task1.detect.SpanDetector;
+import org.tahqiq.task1.detect.PinnedModel;
+import org.tahqiq.task2.rules.KnownQuotes;
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
+import org.tahqiq.task3.correct.CorrectionMemory;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Corrector;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Proposal;
 import org.tahqiq.models.Models;
-import org.tahqiq.task4.RelevanceJudge;
+import org.tahqiq.task4.judge.RelevanceJudge;
 import org.tahqiq.text.CodePoints;
 
 /**
@@ -123,7 +123,7 @@ public final class Checker implements AutoCloseable {
             java.util.concurrent.CompletableFuture<Analyzer> analyzer = java.util.concurrent.CompletableFuture
                     .supplyAsync(() -> new Analyzer(CorpusAligner.open(r.quran(), r.hadith(), cacheDir, r.corpusHashes(), Checker::warn)));
             Corrector corrector = corrector(r, data, cacheDir);
-            SequenceModel model = Task1Pipeline.pinnedModel(); // read here, not after the join: also side by side
+            SequenceModel model = PinnedModel.current(); // read here, not after the join: also side by side
             return new Checker(r, true, new SpanDetector(analyzer.join(), model), verifier(r, data),
                     Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(), MatnRanking.pinned(),
                     (System.nanoTime() - t0) / 1_000_000, relevance(r, data));
@@ -153,7 +153,7 @@ public final class Checker implements AutoCloseable {
     private static java.util.function.Supplier<RelevanceJudge> relevance(Retrieval r, DataLocation data) {
         java.util.concurrent.atomic.AtomicReference<RelevanceJudge> once = new java.util.concurrent.atomic.AtomicReference<>();
         // the models in use now, when the checker is made, not when a first question comes
-        org.tahqiq.task4.RelevancePipeline.Pinned fitted = org.tahqiq.task4.Task4Subtask.pinned();
+        org.tahqiq.task4.judge.PinnedJudge fitted = org.tahqiq.task4.judge.PinnedJudge.current();
         return () -> {
             synchronized (once) {
                 return once.updateAndGet(j -> j != null ? j : RelevanceJudge.load(data, r, fitted));
@@ -211,7 +211,7 @@ public final class Checker implements AutoCloseable {
     /** This checker's corpora, indexes and proposers with the fitted parts of the models now in use ({@link Models}). */
     private Checker withCurrentModels(DataLocation data) {
         long t0 = System.nanoTime();
-        SpanDetector d = detector == null ? null : new SpanDetector(detector.analyzer(), Task1Pipeline.pinnedModel());
+        SpanDetector d = detector == null ? null : new SpanDetector(detector.analyzer(), PinnedModel.current());
         return new Checker(retrieval, false, d, verifier, Task2Fit.pinned(), corrector, CorrectionThresholds.pinned(),
                 MatnRanking.pinned(), (System.nanoTime() - t0) / 1_000_000, relevance(retrieval, data));
     }
@@ -520,7 +520,7 @@ public final class Checker implements AutoCloseable {
                 verses.add(new SpanEvidence.VerseRef(verse.surah(), verse.ayah()));
             }
         } else if (type == SegmentType.MATN && ev.hadith() != null && ev.hadith().best() != null
-                && !v.reference().startsWith(org.tahqiq.task2.MatnRule.ACCEPTED_QUOTE)) {
+                && !v.reference().startsWith(org.tahqiq.task2.rules.MatnRule.ACCEPTED_QUOTE)) {
             HadithCandidate c = ev.hadith().best();
             Hadith h = retrieval.hadithMatcher().record(c.record());
             hadith = new SpanEvidence.HadithRef(h.collection().name(), h.hadithId(), h.edition(), h.numbering());

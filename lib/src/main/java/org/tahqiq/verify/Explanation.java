@@ -11,7 +11,7 @@ import org.tahqiq.compare.Alignment;
 import org.tahqiq.compare.Difference;
 import org.tahqiq.corpus.HadithCollection;
 import org.tahqiq.index.HadithMatcher;
-import org.tahqiq.task2.MatnRule;
+import org.tahqiq.task2.rules.MatnRule;
 
 /**
  * What a verdict rests on, told to a reader in Arabic or English: built from the verdict's facts (the place, the
@@ -338,7 +338,7 @@ public final class Explanation {
     }
 
     /** Whether a correction's reference names a place of the corpus (not a training row, which a reader cannot look up). */
-    static boolean readable(String ref) {
+    public static boolean readable(String ref) {
         return VERSE.matcher(ref).matches() || RECORD.matcher(ref).matches() || EDITION_RECORD.matcher(ref).matches()
                 || STANDARD_RECORD.matcher(ref).matches();
     }

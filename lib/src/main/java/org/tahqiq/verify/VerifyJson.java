@@ -95,7 +95,7 @@ public final class VerifyJson {
         g.writeStringField("schema_version", repaired ? SCHEMA_VERSION : UNREPAIRED_VERSION);
         g.writeObjectFieldStart("tool");
         g.writeStringField("name", "tahqiq");
-        g.writeStringField("version", org.tahqiq.cli.Main.VERSION);
+        g.writeStringField("version", org.tahqiq.about.About.VERSION);
         g.writeStringField("commit", commit);
         g.writeEndObject();
         g.writeArrayFieldStart("answers");

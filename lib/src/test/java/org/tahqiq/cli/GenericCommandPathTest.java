@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 /** The toy subtask (registered in the test resources' service file) end to end through the generic command path. */
 class GenericCommandPathTest extends CommandTest {

@@ -11,7 +11,7 @@ import org.tahqiq.submit.SubmissionFiles;
 import org.tahqiq.submit.SubmissionTsv;
 import org.tahqiq.subtask.RunContext;
 import org.tahqiq.subtask.Subtask;
-import org.tahqiq.subtask.SubtaskInput;
+import org.tahqiq.dataset.SubtaskInput;
 import picocli.CommandLine.Option;
 
 /**

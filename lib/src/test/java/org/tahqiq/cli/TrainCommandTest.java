@@ -26,13 +26,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.models.Models;
 import org.tahqiq.task1.Task1Pipeline;
 import org.tahqiq.verify.Checker;
 import org.tahqiq.verify.RealData;
-import org.tahqiq.verify.VerifyServer;
+import org.tahqiq.verify.http.VerifyServer;
 
 /**
  * {@code ./tahqiq train --out DIR} on the dev data, then {@code --models DIR}: the folder holds the pinned models (the

@@ -1,5 +1,6 @@
 package org.tahqiq.dataset;
 
+import org.tahqiq.task1.score.Task1Span;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,7 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.text.CodePoints;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 import org.tahqiq.testing.DevData;
 
 /**

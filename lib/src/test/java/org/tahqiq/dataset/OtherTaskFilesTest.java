@@ -1,5 +1,6 @@
 package org.tahqiq.dataset;
 
+import org.tahqiq.task1.score.Task1Span;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -13,7 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 
 /** Task1Span, Task3Row and Task4Row. */
 class OtherTaskFilesTest {

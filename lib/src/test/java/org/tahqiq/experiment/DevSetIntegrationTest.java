@@ -16,8 +16,8 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.cli.Main;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task3.CorrectionThresholds;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task3.correct.CorrectionThresholds;
 import org.tahqiq.task4.Task4Subtask;
 import org.tahqiq.testing.DevData;
 

@@ -13,14 +13,14 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.task1.Task1Pipeline;
-import org.tahqiq.task2.Task2Fit;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task3.CorrectionThresholds;
-import org.tahqiq.task3.MatnRanking;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.MatnRanking;
 import org.tahqiq.task4.Task4Subtask;
 
 /**

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.task3.Correction;
-import org.tahqiq.task3.CorrectionThresholds;
-import org.tahqiq.task3.Proposal;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Proposal;
 import org.tahqiq.task3.Task3Input;
 import org.tahqiq.task3.Task3Result;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 import tech.tablesaw.api.Table;
 
 class CorrectionReportTest {

@@ -1,5 +1,6 @@
 package org.tahqiq.report;
 
+import org.tahqiq.subtask.Tables;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,10 +26,10 @@ import org.tahqiq.task2.Task2Input;
 import org.tahqiq.task2.Task2Pipeline;
 import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.Task2Fit;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verdict;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import tech.tablesaw.api.Table;
 
 /** One misclassified row per cause, built on the synthetic corpora, each classified as intended. */

@@ -12,7 +12,7 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.eval.CrossValidation;
 import org.tahqiq.experiment.RunSpec;
 import org.tahqiq.task2.ThresholdPolicy;
-import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.rules.Thresholds;
 
 class NotebookTest {
 

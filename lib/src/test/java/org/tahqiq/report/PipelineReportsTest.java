@@ -24,10 +24,10 @@ import org.tahqiq.task2.Task2Result;
 import org.tahqiq.task2.Task2Score;
 import org.tahqiq.task2.ThresholdPolicy;
 import org.tahqiq.index.AnnotationEvidence;
-import org.tahqiq.task2.RuleOptions;
-import org.tahqiq.task2.Thresholds;
-import org.tahqiq.task2.Verdict;
-import org.tahqiq.task2.Verifier;
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import tech.tablesaw.api.Table;
 
 /** The report classes that run the pipeline, on the synthetic data directory. */

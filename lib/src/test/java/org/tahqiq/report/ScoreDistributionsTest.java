@@ -53,7 +53,7 @@ class ScoreDistributionsTest {
         Map<SegmentType, List<ScoredSegment>> m = new EnumMap<>(SegmentType.class);
         m.put(SegmentType.AYAH, List.of(s(1, SegmentType.AYAH, 100, Label.CORRECT), s(2, SegmentType.AYAH, 90, Label.CORRECT),
                 s(3, SegmentType.AYAH, 95, Label.INCORRECT), s(4, SegmentType.AYAH, 90, Label.INCORRECT)));
-        Table t = ScoreDistributions.separation(m, new org.tahqiq.task2.Thresholds(95, 98, 90));
+        Table t = ScoreDistributions.separation(m, new org.tahqiq.task2.rules.Thresholds(95, 98, 90));
         assertEquals(1, t.intColumn("correct_below").get(0)); // 90 < 95
         assertEquals(1, t.intColumn("incorrect_reaching").get(0)); // 95 >= 95
         assertEquals(0.5, t.doubleColumn("error_rate").get(0), 1e-12);

@@ -20,7 +20,7 @@ import org.tahqiq.corpus.Hadith;
 import org.tahqiq.corpus.HadithNumbering;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.dataset.DataLocation;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 import org.tahqiq.dataset.HadithEdition;
 import org.tahqiq.dataset.HadithLayout;
 import org.tahqiq.index.HadithCandidate;

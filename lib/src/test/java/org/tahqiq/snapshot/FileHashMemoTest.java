@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tahqiq.dataset.FileHash;
+import org.tahqiq.files.FileHash;
 
 class FileHashMemoTest {
 

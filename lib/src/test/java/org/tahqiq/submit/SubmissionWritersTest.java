@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentKey;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task3.Task3Row;
+import org.tahqiq.task3.correct.Task3Row;
 import org.tahqiq.dataset.Tsv;
 import org.tahqiq.eval.PredictionsReader;
 import org.tahqiq.task2.Prediction;

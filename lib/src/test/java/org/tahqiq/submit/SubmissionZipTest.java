@@ -1,5 +1,6 @@
 package org.tahqiq.submit;
 
+import org.tahqiq.files.AtomicFiles;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

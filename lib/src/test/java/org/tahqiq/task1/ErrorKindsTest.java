@@ -1,11 +1,14 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.score.CharClass;
+import org.tahqiq.task1.score.Task1Score;
+import org.tahqiq.task1.score.Task1Scorer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 
 /** Each error kind from a small answer whose gold and predictions differ in one known way. */
 class ErrorKindsTest {

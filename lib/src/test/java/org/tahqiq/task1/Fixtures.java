@@ -1,5 +1,10 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.Analysis;
+import org.tahqiq.task1.analysis.Analyzer;
+import org.tahqiq.task1.analysis.CorpusAligner;
+import org.tahqiq.task1.analysis.Token;
+import org.tahqiq.task1.analysis.TokenSpan;
 import java.util.ArrayList;
 import java.util.List;
 import org.tahqiq.corpus.Hadith;
@@ -10,14 +15,14 @@ import org.tahqiq.corpus.Verse;
 import org.tahqiq.testing.MiniData;
 
 /** An analyzer over the tiny corpora of {@link MiniData}, built in memory. */
-final class Fixtures {
+public final class Fixtures {
 
-    static final Analyzer ANALYZER = analyzer();
+    public static final Analyzer ANALYZER = analyzer();
 
     private Fixtures() {
     }
 
-    static QuranCorpus quran() {
+    public static QuranCorpus quran() {
         List<Verse> verses = new ArrayList<>();
         for (String[] v : MiniData.VERSES) {
             verses.add(new Verse(Integer.parseInt(v[0]), Integer.parseInt(v[2]), v[1], v[3]));
@@ -25,7 +30,7 @@ final class Fixtures {
         return new QuranCorpus(verses);
     }
 
-    static HadithCorpus hadith() {
+    public static HadithCorpus hadith() {
         List<Hadith> records = new ArrayList<>();
         int i = 0;
         for (String[] h : MiniData.HADITH) {
@@ -41,7 +46,7 @@ final class Fixtures {
     }
 
     /** The token run covering the first occurrence of {@code piece} in the analysed text. */
-    static TokenSpan span(Analysis a, org.tahqiq.dataset.SegmentType type, String piece) {
+    public static TokenSpan span(Analysis a, org.tahqiq.dataset.SegmentType type, String piece) {
         int from = a.text().indexOf(piece);
         if (from < 0) {
             throw new IllegalArgumentException("not in the text: " + piece);
@@ -62,7 +67,7 @@ final class Fixtures {
     }
 
     /** The text a token run covers. */
-    static String text(Analysis a, TokenSpan s) {
+    public static String text(Analysis a, TokenSpan s) {
         return a.text().substring(a.tokens().get(s.first()).start(), a.tokens().get(s.last()).end());
     }
 }

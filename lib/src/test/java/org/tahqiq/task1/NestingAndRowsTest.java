@@ -1,5 +1,10 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.Analysis;
+import org.tahqiq.task1.analysis.TokenSpan;
+import org.tahqiq.task1.detect.AnnotationGrouper;
+import org.tahqiq.task1.detect.SpanDecoder;
+import org.tahqiq.task1.detect.Tags;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.submit.SubmissionException;
 
 /** Nesting of a claimed source in its isnad, grouping into annotations, NoAnnotation rows and the validator. */

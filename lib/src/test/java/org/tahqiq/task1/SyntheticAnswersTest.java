@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.dataset.Task1Span;
+import org.tahqiq.task1.score.Task1Span;
 import org.tahqiq.text.CodePoints;
 
 /** The synthetic training answers keep the gold's conventions in both sets of shapes. */

@@ -1,5 +1,6 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.detect.BoundaryRule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,7 +33,7 @@ class Task1RecipeTest {
     void rulesLeftOutChangeDetectionOnlyAndAreNamed() {
         Task1Recipe d = Task1Recipe.DEFAULT;
         assertEquals(BoundaryRule.ALL, d.rules());
-        Task1Recipe r = d.withRules(BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,-quoteEdges"));
+        Task1Recipe r = d.withRules(BoundarySwitches.apply(BoundaryRule.ALL, "-bareChain,-quoteEdges"));
         assertEquals(java.util.EnumSet.of(BoundaryRule.QUOTE_EDGES, BoundaryRule.BARE_CHAIN), r.rulesOff());
         assertEquals(d.settings(), r.settings());
         assertEquals(d.withRules(BoundaryRule.ALL), d);
@@ -47,15 +48,15 @@ class Task1RecipeTest {
         String plain = org.tahqiq.experiment.RunSpec.plain(Task1Recipe.DEFAULT).toString();
         assertFalse(plain.contains("rulesOff"), plain);
         String off = org.tahqiq.experiment.RunSpec.plain(Task1Recipe.DEFAULT.withRules(
-                BoundaryRule.apply(BoundaryRule.ALL, "-quoteEdges"))).toString();
+                BoundarySwitches.apply(BoundaryRule.ALL, "-quoteEdges"))).toString();
         assertTrue(off.contains("rulesOff") && off.contains("QUOTE_EDGES"), off);
     }
 
     @Test
     void anUnknownRuleSwitchIsAUsageError() {
         org.tahqiq.subtask.UsageException e = org.junit.jupiter.api.Assertions.assertThrows(org.tahqiq.subtask.UsageException.class,
-                () -> BoundaryRule.apply(BoundaryRule.ALL, "-bareChains"));
+                () -> BoundarySwitches.apply(BoundaryRule.ALL, "-bareChains"));
         assertTrue(e.getMessage().contains("'bareChains'") && e.getMessage().contains("bareChain"), e.getMessage());
-        assertEquals(BoundaryRule.ALL, BoundaryRule.apply(BoundaryRule.ALL, "-bareChain,+bareChain"));
+        assertEquals(BoundaryRule.ALL, BoundarySwitches.apply(BoundaryRule.ALL, "-bareChain,+bareChain"));
     }
 }

@@ -1,5 +1,8 @@
 package org.tahqiq.task1;
 
+import org.tahqiq.task1.analysis.Analysis;
+import org.tahqiq.task1.analysis.WordNgramIndex;
+import org.tahqiq.task1.detect.FeatureExtractor;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

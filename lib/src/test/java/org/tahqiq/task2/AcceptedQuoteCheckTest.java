@@ -1,5 +1,9 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.KnownQuotes;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,9 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.MatnFeature;
+import org.tahqiq.task2.rules.MatnModel;
+import org.tahqiq.task2.rules.Task2Fit;
+import org.tahqiq.task2.rules.Thresholds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tahqiq.eval.BaseRate;
+import org.tahqiq.models.BaseRate;
 
 class InputBaseRateTest {
 

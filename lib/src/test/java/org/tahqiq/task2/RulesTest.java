@@ -1,5 +1,10 @@
 package org.tahqiq.task2;
 
+import org.tahqiq.task2.rules.RuleOptions;
+import org.tahqiq.task2.rules.RulePriors;
+import org.tahqiq.task2.rules.Thresholds;
+import org.tahqiq.task2.rules.Verdict;
+import org.tahqiq.task2.rules.Verifier;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

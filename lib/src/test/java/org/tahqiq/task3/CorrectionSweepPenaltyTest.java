@@ -1,5 +1,6 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

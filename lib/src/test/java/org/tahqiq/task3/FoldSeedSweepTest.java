@@ -1,5 +1,9 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.AcceptModel;
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.MatnRanking;
+import org.tahqiq.task3.correct.Proposal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package org.tahqiq.task3;
 
+import org.tahqiq.task3.correct.CorrectionThresholds;
+import org.tahqiq.task3.correct.Proposal;
 import org.tahqiq.submit.SubmissionFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

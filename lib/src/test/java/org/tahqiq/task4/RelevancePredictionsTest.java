@@ -1,5 +1,8 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.Origin;
+import org.tahqiq.task4.features.RelevanceKey;
+import org.tahqiq.task4.features.RelevanceRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,9 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceData;
+import org.tahqiq.task4.features.RelevanceInput;
+import org.tahqiq.task4.judge.ModelConfig;
+import org.tahqiq.task4.judge.RelevanceSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,5 +1,6 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.RelevanceRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

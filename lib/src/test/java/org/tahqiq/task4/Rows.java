@@ -1,5 +1,8 @@
 package org.tahqiq.task4;
 
+import org.tahqiq.task4.features.Origin;
+import org.tahqiq.task4.features.RelevanceKey;
+import org.tahqiq.task4.features.RelevanceRow;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -8,9 +11,9 @@ import java.nio.file.Path;
 import org.tahqiq.dataset.SegmentType;
 
 /** Hand-made relevance rows and files for the tests. */
-final class Rows {
+public final class Rows {
 
-    static final String HEADER = "question_id\tResponse_ID\tAnnotation_ID\tspan_type\tspan_text\trelevance_label\n";
+    public static final String HEADER = "question_id\tResponse_ID\tAnnotation_ID\tspan_type\tspan_text\trelevance_label\n";
 
     private Rows() {
     }
@@ -27,7 +30,7 @@ final class Rows {
         return row(q, r, a, SegmentType.MATN, label);
     }
 
-    static Path write(Path file, String text) {
+    public static Path write(Path file, String text) {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             Files.writeString(file, text, StandardCharsets.UTF_8);

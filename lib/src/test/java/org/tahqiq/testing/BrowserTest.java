@@ -66,7 +66,7 @@ class BrowserTest {
         try {
             Launcher launcher = LauncherFactory.create();
             launcher.execute(LauncherDiscoveryRequestBuilder.request()
-                    .selectors(selectClass("org.tahqiq.verify.HtmlReportBrowserTest")).build(), listener);
+                    .selectors(selectClass("org.tahqiq.verify.output.HtmlReportBrowserTest")).build(), listener);
         } finally {
             if (chromium == null) {
                 System.clearProperty(Browser.CHROMIUM_PROPERTY);

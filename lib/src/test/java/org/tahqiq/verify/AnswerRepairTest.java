@@ -1,5 +1,7 @@
 package org.tahqiq.verify;
 
+import org.tahqiq.verify.output.AnswerSink;
+import org.tahqiq.verify.output.OutputFormat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -29,7 +29,7 @@ import org.tahqiq.task3.Task3Scorer;
 import org.tahqiq.text.CodePoints;
 
 /** The checker on answers written here from the real corpus, and on real dev answers. */
-class CheckerTest {
+public class CheckerTest {
 
     private static Checker checker;
     private static QuranCorpus quran;
@@ -331,7 +331,7 @@ class CheckerTest {
         for (var ev : evidence) {
             var rankings = org.tahqiq.task3.Task3Pipeline.RANKINGS;
             var all = checker.corrector().proposeAll(ev, rankings);
-            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.MatnRanking.pinned())), checker.corrector().propose(ev));
+            assertEquals(all.get(rankings.indexOf(org.tahqiq.task3.correct.MatnRanking.pinned())), checker.corrector().propose(ev));
             matns += ev.annotation().segments().get(0).type() == SegmentType.MATN ? 1 : 0;
         }
         assertTrue(matns > 5, "matns among them: " + matns);
@@ -346,7 +346,7 @@ class CheckerTest {
         assertTrue(e.getMessage().contains(String.valueOf(Checker.MAX_ANSWER)), e.getMessage());
     }
 
-    static List<Response> devAnswers(int n) {
+    public static List<Response> devAnswers(int n) {
         return DevJsonlReader.read(RealData.dataOrSkip().devJsonl()).stream().limit(n).toList();
     }
 }

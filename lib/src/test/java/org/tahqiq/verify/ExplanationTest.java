@@ -1,5 +1,6 @@
 package org.tahqiq.verify;
 
+import org.tahqiq.verify.output.HtmlReport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

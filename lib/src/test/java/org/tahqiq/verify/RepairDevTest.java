@@ -22,7 +22,7 @@ import org.tahqiq.text.CodePoints;
  * correct stay so, but for the few answers named below where the detector reads the repaired text differently. Prints
  * the share of Ayah and matn spans found correct before and after. Skipped without the data (a failure under CI).
  */
-class RepairDevTest {
+public class RepairDevTest {
 
     private static Checker checker;
     private static List<Response> answers;
@@ -201,7 +201,7 @@ class RepairDevTest {
     }
 
     /** The original answer with the edits applied, from their offsets alone. */
-    static String rebuilt(String original, List<RepairEdit> edits) {
+    public static String rebuilt(String original, List<RepairEdit> edits) {
         StringBuilder sb = new StringBuilder();
         int at = 0;
         for (RepairEdit e : edits) {

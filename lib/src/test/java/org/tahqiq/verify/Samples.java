@@ -5,18 +5,18 @@ import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.SegmentType;
 
 /** Checked answers made by hand (no data needed): one of every kind of span, nesting included. */
-final class Samples {
+public final class Samples {
 
     private Samples() {
     }
 
-    static final String ANSWER = "قال تعالى: «الحمد لله رب العلمين» [الفاتحة: 2]. وعن عمر قال: رواه البخاري عن النبي: «إنما الاعمال بالنية».";
+    public static final String ANSWER = "قال تعالى: «الحمد لله رب العلمين» [الفاتحة: 2]. وعن عمر قال: رواه البخاري عن النبي: «إنما الاعمال بالنية».";
 
     /**
      * A misquoted verse with its claim, a wrong matn with an isnad holding a nested claimed source (both unverified:
      * no record of the matn to check them against).
      */
-    static CheckedAnswer answer() {
+    public static CheckedAnswer answer() {
         String a = ANSWER;
         CheckedSpan ayah = span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.INCORRECT,
                 new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ",
@@ -38,7 +38,7 @@ final class Samples {
     }
 
     /** A correct verse judged relevant to its question, and the same answer given without a question. */
-    static CheckedAnswer relevant(boolean withQuestion) {
+    public static CheckedAnswer relevant(boolean withQuestion) {
         String a = ANSWER;
         CheckedSpan ayah = span(a, SegmentType.AYAH, "الحمد لله رب العلمين", SpanVerdict.CORRECT,
                 new SpanEvidence("1:2", List.of(new SpanEvidence.VerseRef(1, 2)), null, "الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ",
@@ -57,7 +57,7 @@ final class Samples {
      * A made-up hadith: its nearest record unrelated, its claimed source unverified; then a misquoted one corrected to
      * a train correction ("train correction #3 (1 row)", a left-to-right reference with a closing parenthesis).
      */
-    static CheckedAnswer madeUp() {
+    public static CheckedAnswer madeUp() {
         String a = MADE_UP;
         SpanEvidence.Nearest nearest = new SpanEvidence.Nearest("جامع الترمذي #20286", "الْتَمِسُوا السَّاعَةَ الَّتِي تُرْجَى", 60.3);
         CheckedSpan matn = span(a, SegmentType.MATN, "من أكل التمر يوم الجمعة كتب له عشر حسنات", SpanVerdict.INCORRECT,
@@ -78,7 +78,7 @@ final class Samples {
     static final String SOURCED = "قال رسول الله ﷺ: «إنما الأعمال بالنيات» رواه البخاري.";
 
     /** A correct matn of صحيح البخاري with its correct claimed source: a verdict word must not run into the name. */
-    static CheckedAnswer sourced() {
+    public static CheckedAnswer sourced() {
         String a = SOURCED;
         SpanEvidence found = new SpanEvidence("صحيح البخاري #1", List.of(), new SpanEvidence.HadithRef("صحيح البخاري", 1),
                 "إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ", 100, "the quote occurs in صحيح البخاري #1");
@@ -89,7 +89,7 @@ final class Samples {
                 List.of(new Citation(1, Citation.HADITH, List.of(matn, claim))));
     }
 
-    static CheckedSpan span(String answer, SegmentType type, String text, SpanVerdict verdict, SpanEvidence e, ProposedCorrection c) {
+    public static CheckedSpan span(String answer, SegmentType type, String text, SpanVerdict verdict, SpanEvidence e, ProposedCorrection c) {
         int at = answer.indexOf(text);
         if (at < 0) {
             throw new IllegalArgumentException(text);

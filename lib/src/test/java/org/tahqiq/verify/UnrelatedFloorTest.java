@@ -19,7 +19,7 @@ import org.tahqiq.index.HadithCandidate;
 import org.tahqiq.index.HadithEvidence;
 import org.tahqiq.index.Retrieval;
 import org.tahqiq.index.VerseCandidate;
-import org.tahqiq.task2.Thresholds;
+import org.tahqiq.task2.rules.Thresholds;
 import org.tahqiq.text.Fuzzy;
 
 /**

@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.tahqiq.corpus.QuranCorpus;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task1.DetectedAnnotation;
-import org.tahqiq.task1.DetectedSpan;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
 

@@ -119,7 +119,7 @@ public final class TahqiqMcp {
         });
         StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()), in, out);
         return McpServer.sync(transport)
-                .serverInfo("tahqiq", org.tahqiq.cli.Main.VERSION)
+                .serverInfo("tahqiq", org.tahqiq.about.About.VERSION)
                 .instructions("Checks the Qur'an and hadith citations in Arabic answers (verify_answer), puts them right "
                         + "(repair_answer) and finds a verse or hadith by reference or remembered text (lookup).")
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())

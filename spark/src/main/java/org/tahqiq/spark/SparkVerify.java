@@ -128,8 +128,8 @@ public final class SparkVerify {
                 r.problems().forEach(p -> err.println("  " + p));
                 return MISMATCH;
             }
-            if ("true".equals(System.getenv(org.tahqiq.verify.VerifyBench.STATS_ENV))) {
-                err.println(org.tahqiq.verify.VerifyBench.statsLine());
+            if ("true".equals(System.getenv(org.tahqiq.about.ProcessStats.STATS_ENV))) {
+                err.println(org.tahqiq.about.ProcessStats.statsLine());
             }
             return OK;
         } catch (InputException | UsageException e) {

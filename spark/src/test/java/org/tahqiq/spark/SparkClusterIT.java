@@ -25,8 +25,8 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
-import org.tahqiq.verify.OutputFormat;
-import org.tahqiq.verify.VerifyRun;
+import org.tahqiq.verify.output.OutputFormat;
+import org.tahqiq.verify.output.VerifyRun;
 
 /**
  * The Spark job on a real standalone cluster: a master and two workers on loopback, each its own JVM with one core,

@@ -26,8 +26,8 @@ import org.tahqiq.dataset.DataLocation;
 import org.tahqiq.dataset.InputException;
 import org.tahqiq.verify.AnswerReader;
 import org.tahqiq.verify.Checker;
-import org.tahqiq.verify.OutputFormat;
-import org.tahqiq.verify.VerifyRun;
+import org.tahqiq.verify.output.OutputFormat;
+import org.tahqiq.verify.output.VerifyRun;
 
 /**
  * The Spark job in local[2] mode against plain {@code verify} on the dev answers, with bad rows, a re-run into the same
@@ -257,7 +257,7 @@ class SparkVerifyTest {
             org.tahqiq.experiment.RunSpec spec = org.tahqiq.experiment.RunSpec.resource(subtask + "-dev");
             if (subtask.equals("task2") && ayah != null) {
                 java.util.Map<String, Object> fitted = new java.util.LinkedHashMap<>(spec.fitted());
-                fitted.put("thresholds", org.tahqiq.experiment.RunSpec.plain(org.tahqiq.task2.Thresholds.pinned().with(org.tahqiq.dataset.SegmentType.AYAH, ayah)));
+                fitted.put("thresholds", org.tahqiq.experiment.RunSpec.plain(org.tahqiq.task2.rules.Thresholds.pinned().with(org.tahqiq.dataset.SegmentType.AYAH, ayah)));
                 spec = new org.tahqiq.experiment.RunSpec(spec.subtask(), spec.description(), spec.args(), spec.settings(),
                         spec.config(), fitted, spec.inputs(), spec.scores(), spec.rows(), spec.repeated());
             }

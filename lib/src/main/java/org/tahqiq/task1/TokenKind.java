@@ -1,6 +1,0 @@
-package org.tahqiq.task1;
-
-/** What a {@link Token} is. */
-public enum TokenKind {
-    WORD, NUMBER, PUNCT, TAG
-}

@@ -1,0 +1,71 @@
+package org.tahqiq.code;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.PackageMatcher;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures;
+import java.util.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The floors of {@link Floors} hold: no class uses a floor above its own, no two packages use each other. */
+class ArchitectureTest {
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages(Floors.ROOT);
+
+    @Test
+    void everyPackageIsOnExactlyOneFloor() {
+        TreeSet<String> wrong = new TreeSet<>();
+        for (JavaClass c : CLASSES) {
+            long floors = Floors.ALL.stream()
+                    .filter(f -> f.packages().stream().anyMatch(p -> PackageMatcher.of("org.tahqiq." + p).matches(c.getPackageName())))
+                    .count();
+            if (floors != 1) {
+                wrong.add(c.getPackageName() + " is on " + floors + " floors");
+            }
+        }
+        assertEquals(List.of(), List.copyOf(wrong), "add a new package to one floor of Floors.ALL");
+    }
+
+    @Test
+    void noFloorUsesAFloorAboveIt() {
+        Architectures.LayeredArchitecture floors = Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers();
+        for (Floors.Floor f : Floors.ALL) {
+            floors = floors.layer(f.name()).definedBy(f.identifiers());
+        }
+        for (Floors.Floor f : Floors.ALL) {
+            List<Floors.Floor> above = Floors.above(f.name());
+            floors = above.isEmpty() ? floors.whereLayer(f.name()).mayNotBeAccessedByAnyLayer()
+                    : floors.whereLayer(f.name()).mayOnlyBeAccessedByLayers(above.stream().map(Floors.Floor::name).toArray(String[]::new));
+        }
+        floors.check(CLASSES);
+    }
+
+    @Test
+    void theProductUsesNoStudySharedTaskOrCommandLine() {
+        noClasses().that().resideInAnyPackage(Floors.identifiers(Floors.upTo(Floors.PRODUCT)))
+                .should().dependOnClassesThat().resideInAnyPackage(Floors.identifiers(Floors.above(Floors.PRODUCT)))
+                .because("what an application runs ends at verify and lookup")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theProductUsesNoTableChartOrOptionLibrary() {
+        noClasses().that().resideInAnyPackage(Floors.identifiers(Floors.upTo(Floors.PRODUCT)))
+                .should().dependOnClassesThat().resideInAnyPackage("tech.tablesaw..", "org.knowm.xchart..", "picocli..")
+                .because("Tablesaw, XChart and picocli serve the study and the command line, not an application")
+                .check(CLASSES);
+    }
+
+    @Test
+    void noTwoPackagesUseEachOther() {
+        slices().matching("org.tahqiq.(**)").should().beFreeOfCycles().check(CLASSES);
+    }
+}
