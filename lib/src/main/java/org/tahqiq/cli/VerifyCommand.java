@@ -178,8 +178,8 @@ final class VerifyCommand implements Callable<Integer> {
                 org.tahqiq.verify.VerbatimHadith.Settings chosen = org.tahqiq.verify.VerbatimHadith.Settings.CHOSEN;
                 o.printf(Locale.ROOT, "Hadith the detector left out, found by their words (`./tahqiq verify --evaluate --hadith-sweep`, "
                         + "fold seed %d; chosen: %s)%n%n", org.tahqiq.task1.SpanCrossValidation.SEED, chosen);
-                o.print(new org.tahqiq.verify.HadithSweep(e2e).table(org.tahqiq.task1.SpanCrossValidation.FOLDS,
-                        org.tahqiq.task1.SpanCrossValidation.SEED, org.tahqiq.verify.HadithSweep.grid(chosen), chosen, progress::line));
+                o.print(new org.tahqiq.verify.evaluate.HadithSweep(e2e).table(org.tahqiq.task1.SpanCrossValidation.FOLDS,
+                        org.tahqiq.task1.SpanCrossValidation.SEED, org.tahqiq.verify.evaluate.HadithSweep.grid(chosen), chosen, progress::line));
                 o.flush();
                 return 0;
             }

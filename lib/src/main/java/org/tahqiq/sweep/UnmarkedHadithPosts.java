@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 import org.tahqiq.corpus.HadithCorpus;
 import org.tahqiq.corpus.QuranText;
 import org.tahqiq.dataset.SegmentType;
-import org.tahqiq.task1.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedAnnotation;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
 import org.tahqiq.verify.VerbatimHadith;

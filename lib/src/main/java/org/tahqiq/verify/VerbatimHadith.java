@@ -7,8 +7,8 @@ import org.tahqiq.corpus.QuranText;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.HadithEvidence;
 import org.tahqiq.index.HadithMatcher;
-import org.tahqiq.task1.DetectedAnnotation;
-import org.tahqiq.task1.DetectedSpan;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
 import org.tahqiq.text.Harakat;
@@ -188,11 +188,11 @@ public final class VerbatimHadith {
         String[] w = before.isEmpty() ? new String[0] : before.split(" ");
         boolean hadith = false;
         for (int k = Math.max(0, w.length - settings.cueWords()); k < w.length; k++) {
-            org.tahqiq.task1.Cue c = org.tahqiq.task1.Cue.of(w[k]);
-            if (c == org.tahqiq.task1.Cue.QURAN) {
+            org.tahqiq.task1.analysis.Cue c = org.tahqiq.task1.analysis.Cue.of(w[k]);
+            if (c == org.tahqiq.task1.analysis.Cue.QURAN) {
                 return false;
             }
-            hadith |= c == org.tahqiq.task1.Cue.PROPHET || c == org.tahqiq.task1.Cue.NARRATION || c == org.tahqiq.task1.Cue.SOURCE;
+            hadith |= c == org.tahqiq.task1.analysis.Cue.PROPHET || c == org.tahqiq.task1.analysis.Cue.NARRATION || c == org.tahqiq.task1.analysis.Cue.SOURCE;
         }
         return hadith;
     }

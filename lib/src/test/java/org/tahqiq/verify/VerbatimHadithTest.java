@@ -13,8 +13,8 @@ import org.tahqiq.corpus.QuranText;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.index.HadithMatcher;
 import org.tahqiq.sweep.UnmarkedHadithPosts;
-import org.tahqiq.task1.DetectedAnnotation;
-import org.tahqiq.task1.DetectedSpan;
+import org.tahqiq.task1.detect.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedSpan;
 import org.tahqiq.text.ArabicNormalizer;
 import org.tahqiq.text.CodePoints;
 

@@ -1,17 +1,20 @@
-package org.tahqiq.verify;
+package org.tahqiq.verify.evaluate;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.tahqiq.dataset.Annotation;
+import org.tahqiq.verify.Checker;
+import org.tahqiq.verify.VerbatimHadith;
+import org.tahqiq.verify.VerbatimVerses;
 import org.tahqiq.dataset.Label;
 import org.tahqiq.dataset.Response;
 import org.tahqiq.dataset.Segment;
 import org.tahqiq.dataset.SegmentType;
 import org.tahqiq.eval.Lockbox;
 import org.tahqiq.eval.Wilson;
-import org.tahqiq.task1.DetectedAnnotation;
+import org.tahqiq.task1.detect.DetectedAnnotation;
 import org.tahqiq.task1.SpanCrossValidation;
 
 /**
