@@ -34,6 +34,24 @@ class ArchitectureTest {
         assertEquals(List.of(), List.copyOf(wrong), "add a new package to one floor of Floors.ALL");
     }
 
+    /** A package a reader can take in at a glance: at most 25 source files (package-info included). */
+    @Test
+    void noPackageHasMoreThan25Files() throws java.io.IOException {
+        java.nio.file.Path root = java.nio.file.Path.of("src/main/java/org/tahqiq");
+        TreeSet<String> big = new TreeSet<>();
+        try (var dirs = java.nio.file.Files.walk(root)) {
+            for (java.nio.file.Path d : dirs.filter(java.nio.file.Files::isDirectory).toList()) {
+                try (var files = java.nio.file.Files.list(d)) {
+                    long n = files.filter(f -> f.toString().endsWith(".java")).count();
+                    if (n > 25) {
+                        big.add(root.relativize(d) + ": " + n + " files");
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), List.copyOf(big), "split a package by concept when it outgrows 25 files");
+    }
+
     @Test
     void noFloorUsesAFloorAboveIt() {
         Architectures.LayeredArchitecture floors = Architectures.layeredArchitecture().consideringOnlyDependenciesInLayers();
