@@ -34,6 +34,31 @@ class ArchitectureTest {
         assertEquals(List.of(), List.copyOf(wrong), "add a new package to one floor of Floors.ALL");
     }
 
+    /**
+     * The product jar (lib/pom.xml's {@code product} execution) holds every package up to the product floor and none
+     * above, so that the MCP server, which runs on that jar alone, gets what the product uses and nothing else.
+     */
+    @Test
+    void theProductJarHoldsTheFloorsUpToTheProduct() throws java.io.IOException {
+        String pom = java.nio.file.Files.readString(java.nio.file.Path.of("pom.xml"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<include>org/tahqiq/([a-z0-9/]+)/(\\*\\*?)</include>").matcher(pom);
+        List<String> included = new java.util.ArrayList<>();
+        while (m.find()) {
+            included.add("org.tahqiq." + m.group(1).replace('/', '.') + (m.group(2).equals("**") ? ".." : ""));
+        }
+        String[] product = Floors.identifiers(Floors.upTo(Floors.PRODUCT));
+        TreeSet<String> wrong = new TreeSet<>();
+        for (JavaClass c : CLASSES) {
+            String pkg = c.getPackageName();
+            boolean inJar = included.stream().anyMatch(i -> PackageMatcher.of(i).matches(pkg));
+            boolean isProduct = java.util.Arrays.stream(product).anyMatch(i -> PackageMatcher.of(i).matches(pkg));
+            if (inJar != isProduct) {
+                wrong.add(pkg + (isProduct ? " is product but not in the jar" : " is in the jar but above the product"));
+            }
+        }
+        assertEquals(List.of(), List.copyOf(wrong), "lib/pom.xml's product jar and Floors.ALL agree");
+    }
+
     /** A package a reader can take in at a glance: at most 25 source files (package-info included). */
     @Test
     void noPackageHasMoreThan25Files() throws java.io.IOException {
