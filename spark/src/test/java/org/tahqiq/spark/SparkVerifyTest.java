@@ -253,18 +253,20 @@ class SparkVerifyTest {
     private static Path modelsFolder(Path dir, Double ayah) throws IOException {
         Files.createDirectories(dir);
         java.util.Map<String, String> files = new java.util.LinkedHashMap<>();
+        // the pinned specs as the product jar carries them; only their fitted values are read from a models folder
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         for (String subtask : org.tahqiq.models.Models.SUBTASKS) {
-            org.tahqiq.experiment.RunSpec spec = org.tahqiq.experiment.RunSpec.resource(subtask + "-dev");
-            if (subtask.equals("task2") && ayah != null) {
-                java.util.Map<String, Object> fitted = new java.util.LinkedHashMap<>(spec.fitted());
-                fitted.put("thresholds", org.tahqiq.experiment.RunSpec.plain(org.tahqiq.task2.rules.Thresholds.pinned().with(org.tahqiq.dataset.SegmentType.AYAH, ayah)));
-                spec = new org.tahqiq.experiment.RunSpec(spec.subtask(), spec.description(), spec.args(), spec.settings(),
-                        spec.config(), fitted, spec.inputs(), spec.scores(), spec.rows(), spec.repeated());
+            com.fasterxml.jackson.databind.JsonNode spec;
+            try (var in = Checker.class.getResourceAsStream("/org/tahqiq/regression/" + subtask + "-dev.json")) {
+                spec = json.readTree(in);
             }
-            spec.write(dir.resolve(subtask + ".json"));
+            if (subtask.equals("task2") && ayah != null) {
+                ((com.fasterxml.jackson.databind.node.ObjectNode) spec.get("fitted").get("thresholds")).put("ayah", ayah);
+            }
+            json.writerWithDefaultPrettyPrinter().writeValue(dir.resolve(subtask + ".json").toFile(), spec);
             files.put(subtask, subtask + ".json");
         }
-        try (var in = org.tahqiq.task1.Task1Pipeline.class.getResourceAsStream(org.tahqiq.task1.Task1Pipeline.PINNED_RESOURCE)) {
+        try (var in = Checker.class.getResourceAsStream(org.tahqiq.task1.detect.PinnedModel.RESOURCE)) {
             Files.copy(in, dir.resolve(org.tahqiq.models.Models.TASK1_MODEL));
         }
         new org.tahqiq.models.ModelsSpec(org.tahqiq.models.ModelsSpec.KIND, org.tahqiq.models.ModelsSpec.FORMAT, "test",
