@@ -71,7 +71,7 @@ public final class VerbatimHadith {
     private static final String STOPS = ".!\u061F?\u061B;";
 
     /** Everyday formulas that are also hadith words ({@code hadith-formulas.txt}), normalized, each between spaces. */
-    private static final List<String> FORMULAS = formulas();
+    private static final List<String> FORMULAS = VerbatimVerses.formulas("hadith-formulas.txt");
 
     private final HadithMatcher hadith;
     private final QuranText quran;
@@ -204,26 +204,7 @@ public final class VerbatimHadith {
 
     /** Whether a SEARCH-normalized passage lies within one of the everyday {@link #FORMULAS}, word-aligned. */
     static boolean hadithFormula(String passage) {
-        String padded = " " + passage + " ";
-        return FORMULAS.stream().anyMatch(f -> f.contains(padded));
-    }
-
-    private static List<String> formulas() {
-        List<String> out = new ArrayList<>();
-        try (java.io.InputStream in = VerbatimHadith.class.getResourceAsStream("hadith-formulas.txt")) {
-            if (in == null) {
-                throw new IllegalStateException("resource missing: org/tahqiq/verify/hadith-formulas.txt");
-            }
-            java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
-            for (String line; (line = r.readLine()) != null; ) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    out.add(" " + ArabicNormalizer.normalize(line.strip(), ArabicNormalizer.Level.SEARCH) + " ");
-                }
-            }
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return List.copyOf(out);
+        return VerbatimVerses.within(FORMULAS, passage);
     }
 
     private static int words(String normalized) {

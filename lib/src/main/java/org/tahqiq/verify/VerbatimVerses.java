@@ -49,7 +49,7 @@ public final class VerbatimVerses {
     }
 
     /** The everyday formulas that are also words of the Qur'an ({@code formulas.txt}), normalized, each between spaces. */
-    private static final List<String> FORMULAS = formulas();
+    private static final List<String> FORMULAS = formulas("formulas.txt");
 
     private final QuranText text;
     private final double totalWords;
@@ -435,15 +435,21 @@ public final class VerbatimVerses {
 
     /** Whether a normalized run lies within one of the everyday {@link #FORMULAS}, word-aligned. */
     static boolean formula(String run) {
-        String padded = " " + run + " ";
-        return FORMULAS.stream().anyMatch(f -> f.contains(padded));
+        return within(FORMULAS, run);
     }
 
-    private static List<String> formulas() {
+    /** Whether a SEARCH-normalized run lies within one of {@code formulas} (as {@link #formulas} reads them), word-aligned. */
+    static boolean within(List<String> formulas, String run) {
+        String padded = " " + run + " ";
+        return formulas.stream().anyMatch(f -> f.contains(padded));
+    }
+
+    /** A list of formulas, one a line ({@code #} comments), from a resource of this package, SEARCH-normalized and padded. */
+    static List<String> formulas(String resource) {
         List<String> out = new ArrayList<>();
-        try (java.io.InputStream in = VerbatimVerses.class.getResourceAsStream("formulas.txt")) {
+        try (java.io.InputStream in = VerbatimVerses.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IllegalStateException("resource missing: org/tahqiq/verify/formulas.txt");
+                throw new IllegalStateException("resource missing: org/tahqiq/verify/" + resource);
             }
             java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
             for (String line; (line = r.readLine()) != null; ) {

@@ -48,37 +48,11 @@ public class RepairDevTest {
                 assertEquals(rebuilt(r.answer(), fixed.edits()), fixed.text(), r.id() + ": text outside the edits kept");
                 edits += fixed.edits().size();
                 CheckedAnswer again = checker.check(r.id(), r.question(), fixed.text());
-                RepairedAnswer twice = checker.repair(again, mode, ReportLanguage.AR);
-                if (!twice.edits().isEmpty()) {
-                    problems.add(r.id() + ": repairing the repaired answer changes " + twice.edits());
-                }
                 count(a, ayah, matn, 0);
                 count(again, ayah, matn, 2);
-                for (RepairEdit e : fixed.edits()) {
-                    if (e.kind() == RepairEdit.Kind.VERSE) {
-                        verses++;
-                        int from = shifted(e.start(), fixed.edits());
-                        SpanVerdict v = verdictAt(again, SegmentType.AYAH, from, from + CodePoints.length(e.newText()));
-                        if (v != SpanVerdict.CORRECT) {
-                            problems.add(r.id() + ": the repaired verse " + e.reference() + " is " + v);
-                        }
-                    }
-                }
-                for (Citation c : a.citations()) {
-                    for (CheckedSpan s : c.spans()) {
-                        boolean quote = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
-                        if (!quote || s.verdict() != SpanVerdict.CORRECT || inEdit(s, fixed.edits())) {
-                            continue;
-                        }
-                        int from = shifted(s.start(), fixed.edits());
-                        SpanVerdict v = verdictAt(again, s.type(), from, from + (s.end() - s.start()));
-                        if (v == SpanVerdict.CORRECT) {
-                            keptCorrect++;
-                        } else {
-                            problems.add(r.id() + ": a correct " + s.type().wire() + " became " + v + ": " + s.text());
-                        }
-                    }
-                }
+                int[] found = recheck(r.id(), a, fixed, again, mode, problems);
+                verses += found[0];
+                keptCorrect += found[1];
             }
             System.out.printf(Locale.ROOT, "repair %s over %d dev answers: %d edits, %d verses replaced, %d correct quotes kept; "
                             + "Ayah correct %d/%d (%.3f) -> %d/%d (%.3f); matn correct %d/%d (%.3f) -> %d/%d (%.3f)%n",
@@ -120,35 +94,9 @@ public class RepairDevTest {
                 assertEquals(rebuilt(r.answer(), settled.edits()), settled.text(), r.id() + ": text outside the edits kept");
                 passes[passesNeeded(a, mode)]++;
                 CheckedAnswer again = checker.check(r.id(), r.question(), settled.text());
-                RepairedAnswer twice = checker.repair(again, mode, ReportLanguage.AR);
-                if (twice.changed()) {
-                    problems.add(r.id() + ": repairing the settled answer changes " + twice.edits());
-                }
-                for (RepairEdit e : settled.edits()) {
-                    if (e.kind() == RepairEdit.Kind.VERSE) {
-                        verses++;
-                        int from = shifted(e.start(), settled.edits());
-                        SpanVerdict v = verdictAt(again, SegmentType.AYAH, from, from + CodePoints.length(e.newText()));
-                        if (v != SpanVerdict.CORRECT) {
-                            problems.add(r.id() + ": the repaired verse " + e.reference() + " is " + v);
-                        }
-                    }
-                }
-                for (Citation c : a.citations()) {
-                    for (CheckedSpan s : c.spans()) {
-                        boolean quote = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
-                        if (!quote || s.verdict() != SpanVerdict.CORRECT || inEdit(s, settled.edits())) {
-                            continue;
-                        }
-                        int from = shifted(s.start(), settled.edits());
-                        SpanVerdict v = verdictAt(again, s.type(), from, from + (s.end() - s.start()));
-                        if (v == SpanVerdict.CORRECT) {
-                            keptCorrect++;
-                        } else {
-                            problems.add(r.id() + ": a correct " + s.type().wire() + " became " + v + ": " + s.text());
-                        }
-                    }
-                }
+                int[] found = recheck(r.id(), a, settled, again, mode, problems);
+                verses += found[0];
+                keptCorrect += found[1];
             }
             System.out.printf(Locale.ROOT, "settled repair %s over %d dev answers: passes needed (0 = nothing to repair) %s; "
                     + "%d verses replaced, %d correct quotes kept%n", mode, answers.size(), java.util.Arrays.toString(passes),
@@ -160,6 +108,46 @@ public class RepairDevTest {
             assertEquals(new TreeSet<>(LOST_TO_THE_DETECTOR.get(mode)), idsOf(problems, "became"),
                     mode + ": the correct quotes found otherwise after settled repair are exactly the known ones");
         }
+    }
+
+    /**
+     * What a fresh check of a repaired answer shows, added to {@code problems}: a second repair's edits, a repaired verse
+     * not found correct, a correct quote outside the edits found otherwise. Returns {verses repaired, correct quotes kept}.
+     */
+    private static int[] recheck(String id, CheckedAnswer a, RepairedAnswer fixed, CheckedAnswer again, RepairMode mode,
+                                 List<String> problems) {
+        int verses = 0;
+        int keptCorrect = 0;
+        RepairedAnswer twice = checker.repair(again, mode, ReportLanguage.AR);
+        if (twice.changed()) {
+            problems.add(id + ": repairing the repaired answer changes " + twice.edits());
+        }
+        for (RepairEdit e : fixed.edits()) {
+            if (e.kind() == RepairEdit.Kind.VERSE) {
+                verses++;
+                int from = shifted(e.start(), fixed.edits());
+                SpanVerdict v = verdictAt(again, SegmentType.AYAH, from, from + CodePoints.length(e.newText()));
+                if (v != SpanVerdict.CORRECT) {
+                    problems.add(id + ": the repaired verse " + e.reference() + " is " + v);
+                }
+            }
+        }
+        for (Citation c : a.citations()) {
+            for (CheckedSpan s : c.spans()) {
+                boolean quote = s.type() == SegmentType.AYAH || s.type() == SegmentType.MATN;
+                if (!quote || s.verdict() != SpanVerdict.CORRECT || inEdit(s, fixed.edits())) {
+                    continue;
+                }
+                int from = shifted(s.start(), fixed.edits());
+                SpanVerdict v = verdictAt(again, s.type(), from, from + (s.end() - s.start()));
+                if (v == SpanVerdict.CORRECT) {
+                    keptCorrect++;
+                } else {
+                    problems.add(id + ": a correct " + s.type().wire() + " became " + v + ": " + s.text());
+                }
+            }
+        }
+        return new int[] {verses, keptCorrect};
     }
 
     /** The passes repair needs until a fresh check finds nothing to put right; SETTLE_PASSES + 1 when more. */
